@@ -1,0 +1,23 @@
+// The one database client. Netlify DB picks its driver from the environment: Neon's serverless
+// driver in production, node-postgres against the local emulation (NETLIFY_DB_DRIVER=server).
+import { getDatabase } from '@netlify/db';
+import { drizzle } from 'drizzle-orm/netlify-db';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+const connection = getDatabase();
+if (connection.driver === 'server') {
+  // The local emulation runs each function call in a fresh worker thread; idle pooled
+  // connections must not keep that worker (and its database connection) alive.
+  connection.pool.options.allowExitOnIdle = true;
+}
+
+/** The database or an open transaction: every query function in db/queries accepts either. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const db: Database = drizzle({ client: connection, schema, casing: 'snake_case' });
+
+/** Closes the pool: tests and scripts call this before stopping the database. */
+export async function closeDatabase(): Promise<void> {
+  await connection.pool.end();
+}

@@ -1,0 +1,158 @@
+// The only source of tables. Property names are the SPEC §3 field names used in API JSON;
+// columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+};
+const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+// Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
+const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: id(),
+    name: text().notNull(),
+    address: text().notNull(),
+    description: text(),
+    availableSquareFootage: integer().notNull().default(0),
+    totalFloors: integer().notNull().default(1),
+    buildingClass: text().notNull().default('A'),
+    tenantType: text().notNull().default('office'),
+    totalSquareFootage: integer(),
+    yearBuilt: integer(),
+    continuouslyRenovated: boolean().notNull().default(false),
+    bikeScore: integer().notNull().default(0),
+    walkScore: integer().notNull().default(0),
+    transitScore: integer().notNull().default(0),
+    nearbyTransit: textList(),
+    transportationNotes: text(),
+    amenities: textList(),
+    featured: boolean().notNull().default(false),
+    mainImage: text(),
+    images: textList(),
+    featuredImages: textList(),
+    ...timestamps,
+  },
+  (t) => [
+    check('buildings_class_check', sql`${t.buildingClass} in ('A', 'B', 'C')`),
+    check('buildings_tenant_type_check', sql`${t.tenantType} in ('office', 'industrial', 'flex')`),
+  ],
+);
+
+// "Properties" in the API and the SPEC: one leasable unit inside a building.
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    // RESTRICT: a building with units cannot be deleted (the API answers 409 instead).
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'restrict' }),
+    unitNumber: text().notNull(),
+    type: text().notNull(),
+    squareFootage: integer().notNull(),
+    rate: money().notNull().default(0),
+    priceOnRequest: boolean().notNull().default(false),
+    status: text().notNull().default('available'),
+    description: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    crossStreets: text(),
+    buildingClass: text(),
+    yearBuilt: integer(),
+    totalBuildingSize: integer(),
+    ceilingHeight: numeric({ precision: 6, scale: 2, mode: 'number' }),
+    parkingSpaces: integer(),
+    parkingRatio: text(),
+    parkingAvailable: text().notNull().default('yes'),
+    leaseType: text(),
+    operatingExpenses: money(),
+    taxes: money(),
+    insurance: money(),
+    featured: boolean().notNull().default(false),
+    images: textList(),
+    mainImage: text(),
+    amenities: textList(),
+    loopnetUrl: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('units_building_id_idx').on(t.buildingId),
+    check('units_status_check', sql`${t.status} in ('available', 'leased')`),
+    check('units_parking_available_check', sql`${t.parkingAvailable} in ('yes', 'no')`),
+    check('units_square_footage_check', sql`${t.squareFootage} >= 1`),
+    check('units_rate_check', sql`${t.rate} >= 0`),
+  ],
+);
+
+// "Contact submissions" in the API.
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    company: text(),
+    listing: text(),
+    message: text().notNull(),
+    status: text().notNull().default('new'),
+    // Set when the form's spam traps fired; kept (never dropped) so nothing real is lost.
+    isSpam: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('inquiries_created_at_idx').on(t.createdAt),
+    check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
+  ],
+);
+
+export const galleryImages = pgTable('gallery_images', {
+  id: id(),
+  filename: text().notNull(),
+  description: text(),
+  category: text(),
+  featured: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+export const adminUsers = pgTable('admin_users', {
+  id: id(),
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  role: text().notNull().default('admin'),
+  ...timestamps,
+});
+
+// One row per sign-in; the JWT names it, so a logout can revoke the token at once.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type Building = typeof buildings.$inferSelect;
+export type NewBuilding = typeof buildings.$inferInsert;
+export type Unit = typeof units.$inferSelect;
+export type NewUnit = typeof units.$inferInsert;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type GalleryImage = typeof galleryImages.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;

@@ -1,0 +1,70 @@
+// Demo data for an empty database: buildings, units, gallery photos and the admin user.
+// It never touches a database that already holds buildings, so a restart never reseeds.
+import { count } from 'drizzle-orm';
+import { saveImage } from '../functions/_shared/image-store';
+import type { Database } from './client';
+import { createAdminUser } from './queries/admin-users';
+import { buildings, galleryImages, units } from './schema';
+import { seedBuildings, seedGallery, seedUnits } from './seed-data';
+import { renderSceneJpeg, type Scene } from './seed-images';
+
+export const DEV_ADMIN_PASSWORD = 'southboston-demo';
+
+export interface SeedOptions {
+  /** ADMIN_PASSWORD; without it production refuses and development uses DEV_ADMIN_PASSWORD. */
+  adminPassword: string | undefined;
+  isProduction: boolean;
+  log?: (message: string) => void;
+}
+
+export function resolveAdminPassword({ adminPassword, isProduction, log = console.warn }: SeedOptions): string {
+  if (adminPassword) return adminPassword;
+  if (isProduction) throw new Error('ADMIN_PASSWORD must be set to create the admin user in production.');
+  log(`ADMIN_PASSWORD is not set: the admin user gets the development password "${DEV_ADMIN_PASSWORD}".`);
+  return DEV_ADMIN_PASSWORD;
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(buildings);
+  return (row?.value ?? 0) === 0;
+}
+
+async function storeScenes(scenes: Scene[]): Promise<string[]> {
+  return Promise.all(scenes.map(async (scene) => saveImage(await renderSceneJpeg(scene), 'image/jpeg')));
+}
+
+/** Seeds an empty database and answers true; answers false and changes nothing otherwise. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const adminPassword = resolveAdminPassword(options);
+
+  // Photos go to Blobs first; the rows that name them are written in one transaction.
+  const buildingPhotos = await Promise.all(seedBuildings.map((b) => storeScenes(b.scenes)));
+  const unitPhotos = await Promise.all(seedUnits.map((u) => storeScenes(u.scenes)));
+  const galleryPhotos = await storeScenes(seedGallery.map((g) => g.scene));
+
+  await db.transaction(async (tx) => {
+    const buildingIds = new Map<string, number>();
+    for (const [i, { key, scenes: _scenes, ...building }] of seedBuildings.entries()) {
+      const images = buildingPhotos[i] ?? [];
+      const [row] = await tx
+        .insert(buildings)
+        .values({ ...building, images, mainImage: images[0] ?? null, featuredImages: images.slice(0, 3) })
+        .returning({ id: buildings.id });
+      if (row) buildingIds.set(key, row.id);
+    }
+    await tx.insert(units).values(
+      seedUnits.map(({ building, scenes: _scenes, ...unit }, i) => {
+        const images = unitPhotos[i] ?? [];
+        const buildingId = buildingIds.get(building);
+        if (buildingId === undefined) throw new Error(`Seed unit ${unit.unitNumber} names unknown building ${building}`);
+        return { ...unit, buildingId, images, mainImage: images[0] ?? null };
+      }),
+    );
+    await tx.insert(galleryImages).values(
+      seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })),
+    );
+    await createAdminUser(tx, 'admin', adminPassword);
+  });
+  return true;
+}

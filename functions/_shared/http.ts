@@ -1,0 +1,50 @@
+// Every answer of the API goes through here: JSON bodies, and one error shape
+// `{ message, fieldErrors? }` with an honest status. A 500 never says what went wrong inside.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, { status: error.status });
+  }
+  console.error(error);
+  return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+}
+
+/** Wraps a handler so that any thrown error becomes the error shape. */
+export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req) => {
+    try {
+      return await fn(req);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function methodNotAllowed(allowed: string[]): HttpError {
+  return new HttpError(405, `Method not allowed. Use ${allowed.join(' or ')}.`);
+}
+
+/** Reads a positive whole-number id from a path segment; anything else is a 404. */
+export function parseId(segment: string | undefined): number {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) throw new HttpError(404, 'Not found');
+  const id = Number(segment);
+  if (id > 2147483647) throw new HttpError(404, 'Not found');
+  return id;
+}

@@ -1,0 +1,48 @@
+// Photos live in Netlify Blobs under generated keys: `<uuid>.<ext>`. A key never changes
+// content, so readers may cache it forever, and nothing a visitor types can name another key.
+import { randomUUID } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
+
+export interface StoredImage {
+  bytes: ArrayBuffer;
+  contentType: string;
+  etag: string | undefined;
+}
+
+// Strong consistency: an admin who uploads a photo sees it on the very next request.
+const imageStore = () => getStore({ name: 'images', consistency: 'strong' });
+
+export function isImageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export async function saveImage(bytes: ArrayBuffer | Uint8Array, contentType: string): Promise<string> {
+  const extension = EXTENSIONS[contentType];
+  if (!extension) throw new Error(`Unsupported image type: ${contentType}`);
+  const key = `${randomUUID()}.${extension}`;
+  const body = bytes instanceof Uint8Array ? bytes.slice().buffer : bytes;
+  await imageStore().set(key, body, { metadata: { contentType } });
+  return key;
+}
+
+export async function readImage(key: string): Promise<StoredImage | null> {
+  if (!isImageKey(key)) return null;
+  const entry = await imageStore().getWithMetadata(key, { type: 'arrayBuffer' });
+  if (!entry) return null;
+  const contentType = typeof entry.metadata['contentType'] === 'string' ? entry.metadata['contentType'] : 'application/octet-stream';
+  return { bytes: entry.data, contentType, etag: entry.etag };
+}
+
+export async function deleteImage(key: string): Promise<void> {
+  if (!isImageKey(key)) return;
+  await imageStore().delete(key);
+}

@@ -1,0 +1,94 @@
+// One HTTP server for the whole local site: Netlify's request chain (functions, redirects,
+// headers, static files, Image CDN) from @netlify/dev, plus the local build hook.
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { NetlifyDev } from '@netlify/dev';
+import type { SiteBuilder } from './site-builder';
+
+export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
+
+export interface LocalServer {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface LocalServerOptions {
+  projectRoot: string;
+  port: number;
+  site: SiteBuilder;
+}
+
+async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
+  });
+}
+
+export async function startLocalServer({ projectRoot, port, site }: LocalServerOptions): Promise<LocalServer> {
+  const dev = new NetlifyDev({
+    projectRoot,
+    skipGitignore: true,
+    // Database and Blobs are already running (scripts/lib/local-data.ts) in the chosen data folder.
+    database: { enabled: false },
+    blobs: { enabled: false },
+    // These call out to the network; the project uses none of them.
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    staticFiles: { directories: [site.siteDir] },
+    logger: { log: () => {}, warn: console.warn, error: console.error } as unknown as Console,
+  });
+  await dev.start();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.url === BUILD_HOOK_PATH && req.method === 'POST') {
+      // Answer at once, as Netlify's build hook does; the build runs after the burst settles.
+      site.requestBuild().catch(() => {});
+      res.writeHead(202, { 'content-type': 'application/json' }).end('{"message":"Build scheduled"}');
+      return;
+    }
+    const result = await dev.handleAndIntrospectNodeRequest(req);
+    if (result) return sendResponse(result.response, res);
+    // Netlify answers every unmatched path with the site's 404.html and a 404 status.
+    const notFoundPage = await readFile(path.join(site.siteDir, '404.html')).catch(() => 'Not found');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }).end(notFoundPage);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"message":"Internal server error"}');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', resolve);
+  });
+
+  return {
+    server,
+    url: `http://localhost:${port}`,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await dev.stop();
+    },
+  };
+}

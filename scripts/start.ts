@@ -1,0 +1,45 @@
+// `npm start`: the whole site on one port, offline, on the embedded database.
+// Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_ADMIN_PASSWORD } from '../db/seed';
+import { startLocalData } from './lib/local-data';
+import { startLocalServer, BUILD_HOOK_PATH } from './lib/local-server';
+import { prepareLocalData } from './lib/prepare-data';
+import { createSiteBuilder } from './lib/site-builder';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(projectRoot, process.env['DATA_DIR'] ?? '.netlify');
+const port = Number(process.env['PORT'] ?? 8888);
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+process.env['BUILD_HOOK_URL'] ??= `http://localhost:${port}${BUILD_HOOK_PATH}`;
+
+const data = await startLocalData(dataDir);
+const { appliedMigrations, seeded } = await prepareLocalData(data);
+console.log(
+  `Database ready in ${path.relative(projectRoot, dataDir)}/ (${appliedMigrations.length} migration(s) applied, ${seeded ? 'demo data seeded' : 'existing data kept'}) at ${seconds()}`,
+);
+
+const site = createSiteBuilder({ projectRoot, dataDir });
+await site.build();
+const server = await startLocalServer({ projectRoot, port, site });
+
+console.log(`
+  Leasing site ready in ${seconds()}: ${server.url}
+  Admin panel: ${server.url}/admin  (user "admin", password ${process.env['ADMIN_PASSWORD'] ? 'from ADMIN_PASSWORD' : `"${DEV_ADMIN_PASSWORD}"`})
+`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
+  const { closeDatabase } = await import('../db/client');
+  await closeDatabase();
+  await data.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
