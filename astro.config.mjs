@@ -14,6 +14,6 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     // The Netlify plugin only acts in `astro dev` (database, blobs, functions); builds ignore it.
-    plugins: [tailwindcss(), netlify({ edgeFunctions: { enabled: false }, aiGateway: { enabled: false }, geolocation: { enabled: false } })],
+    plugins: [tailwindcss(), netlify({ edgeFunctions: { enabled: false } })],
   },
 });

@@ -6,11 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 const connection = getDatabase();
-if (connection.driver === 'server') {
-  // The local emulation runs each function call in a fresh worker thread; idle pooled
-  // connections must not keep that worker (and its database connection) alive.
-  connection.pool.options.allowExitOnIdle = true;
-}
 
 /** The database or an open transaction: every query function in db/queries accepts either. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

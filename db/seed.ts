@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import { saveImage } from '../functions/_shared/image-store';
 import type { Database } from './client';
-import { createAdminUser } from './queries/admin-users';
+import { createAdminUser, findAdminUserByUsername } from './queries/admin-users';
 import { buildings, galleryImages, units } from './schema';
 import { seedBuildings, seedGallery, seedUnits } from './seed-data';
 import { renderSceneJpeg, type Scene } from './seed-images';
@@ -22,6 +22,13 @@ export function resolveAdminPassword({ adminPassword, isProduction, log = consol
   if (isProduction) throw new Error('ADMIN_PASSWORD must be set to create the admin user in production.');
   log(`ADMIN_PASSWORD is not set: the admin user gets the development password "${DEV_ADMIN_PASSWORD}".`);
   return DEV_ADMIN_PASSWORD;
+}
+
+/** Creates the `admin` user unless one exists (used for production, where no demo data goes). */
+export async function ensureAdminUser(db: Database, options: SeedOptions): Promise<boolean> {
+  if (await findAdminUserByUsername(db, 'admin')) return false;
+  await createAdminUser(db, 'admin', resolveAdminPassword(options));
+  return true;
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

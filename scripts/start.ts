@@ -24,7 +24,12 @@ console.log(
 
 const site = createSiteBuilder({ projectRoot, dataDir });
 await site.build();
-const server = await startLocalServer({ projectRoot, port, site });
+const server = await startLocalServer({
+  projectRoot,
+  port,
+  siteDir: site.siteDir,
+  onBuildHook: () => void site.requestBuild().catch(() => {}),
+});
 
 console.log(`
   Leasing site ready in ${seconds()}: ${server.url}

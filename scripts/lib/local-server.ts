@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
-import type { SiteBuilder } from './site-builder';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
 
@@ -18,8 +17,12 @@ export interface LocalServer {
 
 interface LocalServerOptions {
   projectRoot: string;
+  /** 0 picks a free port. */
   port: number;
-  site: SiteBuilder;
+  /** The built site (scripts/lib/site-builder.ts keeps it current). */
+  siteDir: string;
+  /** Called for each POST to the build hook; the builder debounces. */
+  onBuildHook: () => void;
 }
 
 async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -39,7 +42,7 @@ async function sendResponse(response: Response, res: ServerResponse): Promise<vo
   });
 }
 
-export async function startLocalServer({ projectRoot, port, site }: LocalServerOptions): Promise<LocalServer> {
+export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook }: LocalServerOptions): Promise<LocalServer> {
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,
@@ -50,7 +53,7 @@ export async function startLocalServer({ projectRoot, port, site }: LocalServerO
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
-    staticFiles: { directories: [site.siteDir] },
+    staticFiles: { directories: [siteDir] },
     logger: { log: () => {}, warn: console.warn, error: console.error } as unknown as Console,
   });
   await dev.start();
@@ -58,14 +61,14 @@ export async function startLocalServer({ projectRoot, port, site }: LocalServerO
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.url === BUILD_HOOK_PATH && req.method === 'POST') {
       // Answer at once, as Netlify's build hook does; the build runs after the burst settles.
-      site.requestBuild().catch(() => {});
+      onBuildHook();
       res.writeHead(202, { 'content-type': 'application/json' }).end('{"message":"Build scheduled"}');
       return;
     }
     const result = await dev.handleAndIntrospectNodeRequest(req);
     if (result) return sendResponse(result.response, res);
     // Netlify answers every unmatched path with the site's 404.html and a 404 status.
-    const notFoundPage = await readFile(path.join(site.siteDir, '404.html')).catch(() => 'Not found');
+    const notFoundPage = await readFile(path.join(siteDir, '404.html')).catch(() => 'Not found');
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }).end(notFoundPage);
   }
 
@@ -81,9 +84,12 @@ export async function startLocalServer({ projectRoot, port, site }: LocalServerO
     server.listen(port, '0.0.0.0', resolve);
   });
 
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+
   return {
     server,
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${boundPort}`,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

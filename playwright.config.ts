@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser tests run against `npm start` itself, on its own port and data folder, from a
+// clean slate each run. Chromium comes from Debian (`apt-get install chromium`); set
+// CHROMIUM_PATH to use another build.
+const port = Number(process.env['E2E_PORT'] ?? 8899);
+const dataDir = '.netlify/e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  // CI machines have two cores: one for the server, one for the browser.
+  ...(process.env['CI'] ? { workers: 1 } : {}),
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npm start`,
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-admin-password' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

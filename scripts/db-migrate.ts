@@ -1,0 +1,14 @@
+// `npm run db:migrate`: applies db/migrations to the local data folder (DATA_DIR, default
+// .netlify). `npm start` does this by itself; on Netlify, deploys apply them (netlify.toml).
+import path from 'node:path';
+import { migrateDatabase } from '../db/migrate';
+import { startLocalData } from './lib/local-data';
+
+const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
+const data = await startLocalData(dataDir);
+try {
+  const applied = await migrateDatabase(data.database);
+  console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+} finally {
+  await data.stop();
+}

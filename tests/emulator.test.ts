@@ -1,0 +1,112 @@
+// The local Netlify emulation as `npm start` runs it: functions, static files, 404s, the
+// build hook, and multipart uploads (the patched emulator bug, see patches/).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readImage } from '../functions/_shared/image-store';
+import { startLocalData, type LocalData } from '../scripts/lib/local-data';
+import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '../scripts/lib/local-server';
+import { prepareLocalData } from '../scripts/lib/prepare-data';
+import { createSiteBuilder, type SiteBuilder } from '../scripts/lib/site-builder';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the local site under the emulation', () => {
+  let data: LocalData;
+  let dataDir: string;
+  let site: SiteBuilder;
+  let server: LocalServer;
+
+  beforeAll(async () => {
+    data = await startLocalData();
+    await prepareLocalData(data);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-site-'));
+    site = createSiteBuilder({ projectRoot, dataDir, debounceMs: 300, log: () => {} });
+    await site.build();
+    server = await startLocalServer({ projectRoot, port: 0, siteDir: site.siteDir, onBuildHook: () => void site.requestBuild().catch(() => {}) });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    const { closeDatabase } = await import('../db/client');
+    await closeDatabase();
+    await data?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves seeded units from a function', async () => {
+    const response = await fetch(`${server.url}/api/properties`);
+    expect(response.status).toBe(200);
+    const units = (await response.json()) as { unitNumber: string }[];
+    expect(units.length).toBeGreaterThanOrEqual(18);
+    expect(units.map((u) => u.unitNumber)).toContain('210');
+  });
+
+  it('serves the prebuilt home page with featured units from the database', async () => {
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Featured Available Spaces');
+    expect(html).toContain('Unit 210');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an unknown page with the 404 page and a 404 status', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 Page Not Found');
+  });
+
+  it('turns a burst of build hook calls into one rebuild', async () => {
+    const before = site.buildCount;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}${BUILD_HOOK_PATH}`, { method: 'POST' })));
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    await waitFor(() => site.buildCount === before + 1, 60_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(site.buildCount).toBe(before + 1);
+    expect((await fetch(server.url)).status).toBe(200);
+  }, 90_000);
+});
+
+describe('multipart uploads through the emulator', () => {
+  let data: LocalData;
+  let server: LocalServer;
+
+  beforeAll(async () => {
+    data = await startLocalData();
+    const fixture = path.join(import.meta.dirname, 'fixtures', 'multipart-site');
+    server = await startLocalServer({ projectRoot: fixture, port: 0, siteDir: path.join(fixture, 'public'), onBuildHook: () => {} });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await data?.stop();
+  });
+
+  it('stores a byte-identical blob', async () => {
+    // Noise makes every byte value appear, so any text decoding of the body would corrupt it.
+    const noise = Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 256));
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const form = new FormData();
+    form.append('images', new Blob([png], { type: 'image/png' }), 'noise.png');
+    form.append('images', new Blob([Buffer.from(png).reverse()], { type: 'image/png' }), 'reversed.png');
+
+    const response = await fetch(`${server.url}/upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const { filenames } = (await response.json()) as { filenames: string[] };
+    expect(filenames).toHaveLength(2);
+    const stored = await readImage(filenames[0]!);
+    expect(stored?.contentType).toBe('image/png');
+    expect(Buffer.from(stored!.bytes).equals(png)).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+// A real database (in-memory PGlite behind a Postgres socket) and a real Blobs server for one
+// test file, migrated, through the same code `npm start` uses. Nothing is mocked.
+import { startLocalData } from '../../scripts/lib/local-data';
+import { migrateDatabase } from '../../db/migrate';
+
+export async function startTestPlatform() {
+  const data = await startLocalData();
+  await migrateDatabase(data.database);
+  // Imported after the environment points at the test database.
+  const { db, closeDatabase } = await import('../../db/client');
+  return {
+    database: data.database,
+    db,
+    async stop() {
+      await closeDatabase();
+      await data.stop();
+    },
+  };
+}
+
+export type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>;
