@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalData } from './local-data';
+import { prepareLocalData } from './prepare-data';
+
+describe('the local data folder', () => {
+  let dataDir: string;
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps data across restarts and never reseeds', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-data-'));
+    const countUnits = async (data: Awaited<ReturnType<typeof startLocalData>>) =>
+      (await data.database.query<{ n: number }>('select count(*)::int as n from units')).rows[0]?.n;
+
+    const first = await startLocalData(dataDir);
+    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: ['0000_init'], seeded: true });
+    await first.database.exec("update units set description = 'edited by hand' where unit_number = '210'");
+    const unitsBefore = await countUnits(first);
+    const { closeDatabase } = await import('../../db/client');
+    await closeDatabase();
+    await first.stop();
+
+    const second = await startLocalData(dataDir);
+    expect(await second.database.query("select description from units where unit_number = '210'")).toMatchObject({ rows: [{ description: 'edited by hand' }] });
+    expect(await countUnits(second)).toBe(unitsBefore);
+    const { migrateDatabase } = await import('../../db/migrate');
+    expect(await migrateDatabase(second.database)).toEqual([]);
+    await second.stop();
+  }, 60_000);
+});
