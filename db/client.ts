@@ -2,6 +2,7 @@
 // driver in production, node-postgres against the local emulation (NETLIFY_DB_DRIVER=server).
 import { getDatabase } from '@netlify/db';
 import { drizzle } from 'drizzle-orm/netlify-db';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -15,4 +16,10 @@ export const db: Database = drizzle({ client: connection, schema, casing: 'snake
 /** Closes the pool: tests and scripts call this before stopping the database. */
 export async function closeDatabase(): Promise<void> {
   await connection.pool.end();
+}
+
+/** Runs raw SQL and answers its rows (both drivers return `{ rows }`). */
+export async function executeRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -9,12 +9,12 @@ describe('migrations', () => {
 
   it('create every table on an empty database, once', async () => {
     const applied = await migrateDatabase(database);
-    expect(applied).toEqual(['0000_init']);
+    expect(applied).toEqual(['0000_init', '0001_throttling_and_rebuilds']);
 
     const { rows } = await database.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['admin_users', 'buildings', 'gallery_images', 'inquiries', 'sessions', 'units']);
+    expect(rows.map((r) => r.table_name)).toEqual(['admin_users', 'buildings', 'gallery_images', 'inquiries', 'rate_limit_hits', 'sessions', 'site_rebuilds', 'units']);
 
     expect(await migrateDatabase(database)).toEqual([]);
   });

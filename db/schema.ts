@@ -149,6 +149,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+// Throttling (failed logins, inquiry bursts): functions share no memory, so hits live here.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_created_at_idx').on(t.bucket, t.createdAt)],
+);
+
+// One row: a trailing-edge debounce for the build hook, shared by every function instance.
+// Each write notes a request; the build hook is called once writes have been quiet for a moment.
+export const siteRebuilds = pgTable('site_rebuilds', {
+  id: integer().primaryKey(),
+  requestedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  pendingSince: timestamp({ withTimezone: true, mode: 'date' }),
+  triggeredAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
 export type Building = typeof buildings.$inferSelect;
 export type NewBuilding = typeof buildings.$inferInsert;
 export type Unit = typeof units.$inferSelect;

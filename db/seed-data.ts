@@ -13,6 +13,9 @@ export interface SeedGalleryImage {
   featured: boolean;
 }
 
+/** The admin password when ADMIN_PASSWORD is unset locally (documented in the README). */
+export const DEV_ADMIN_PASSWORD = 'southboston-demo';
+
 const CITY = { city: 'Boston', state: 'MA', zipCode: '02127' } as const;
 
 export const seedBuildings: SeedBuilding[] = [

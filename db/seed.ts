@@ -5,10 +5,11 @@ import { saveImage } from '../functions/_shared/image-store';
 import type { Database } from './client';
 import { createAdminUser, findAdminUserByUsername } from './queries/admin-users';
 import { buildings, galleryImages, units } from './schema';
-import { seedBuildings, seedGallery, seedUnits } from './seed-data';
+import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from './seed-data';
+
+export { DEV_ADMIN_PASSWORD };
 import { renderSceneJpeg, type Scene } from './seed-images';
 
-export const DEV_ADMIN_PASSWORD = 'southboston-demo';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; without it production refuses and development uses DEV_ADMIN_PASSWORD. */
@@ -26,8 +27,8 @@ export function resolveAdminPassword({ adminPassword, isProduction, log = consol
 
 /** Creates the `admin` user unless one exists (used for production, where no demo data goes). */
 export async function ensureAdminUser(db: Database, options: SeedOptions): Promise<boolean> {
-  if (await findAdminUserByUsername(db, 'admin')) return false;
-  await createAdminUser(db, 'admin', resolveAdminPassword(options));
+  if (await findAdminUserByUsername('admin', db)) return false;
+  await createAdminUser('admin', resolveAdminPassword(options), db);
   return true;
 }
 
@@ -71,7 +72,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await tx.insert(galleryImages).values(
       seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })),
     );
-    await createAdminUser(tx, 'admin', adminPassword);
+    await createAdminUser('admin', adminPassword, tx);
   });
   return true;
 }

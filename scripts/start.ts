@@ -2,9 +2,10 @@
 // Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_ADMIN_PASSWORD } from '../db/seed';
+import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
 import { startLocalData } from './lib/local-data';
-import { startLocalServer, BUILD_HOOK_PATH } from './lib/local-server';
+import { applyLocalEnv } from './lib/local-env';
+import { startLocalServer } from './lib/local-server';
 import { prepareLocalData } from './lib/prepare-data';
 import { createSiteBuilder } from './lib/site-builder';
 
@@ -14,9 +15,8 @@ const port = Number(process.env['PORT'] ?? 8888);
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-process.env['BUILD_HOOK_URL'] ??= `http://localhost:${port}${BUILD_HOOK_PATH}`;
-
 const data = await startLocalData(dataDir);
+await applyLocalEnv(dataDir, port);
 const { appliedMigrations, seeded } = await prepareLocalData(data);
 console.log(
   `Database ready in ${path.relative(projectRoot, dataDir)}/ (${appliedMigrations.length} migration(s) applied, ${seeded ? 'demo data seeded' : 'existing data kept'}) at ${seconds()}`,
@@ -34,6 +34,7 @@ const server = await startLocalServer({
 console.log(`
   Leasing site ready in ${seconds()}: ${server.url}
   Admin panel: ${server.url}/admin  (user "admin", password ${process.env['ADMIN_PASSWORD'] ? 'from ADMIN_PASSWORD' : `"${DEV_ADMIN_PASSWORD}"`})
+  Inquiry e-mails: ${process.env['SMTP_HOST'] ? `sent through ${process.env['SMTP_HOST']}` : `written to ${path.relative(projectRoot, process.env['OUTBOX_DIR'] ?? '')}/`}
 `);
 
 let stopping = false;

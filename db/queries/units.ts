@@ -1,15 +1,40 @@
 import { asc, eq } from 'drizzle-orm';
+import type { UnitData } from '../../src/lib/schemas/unit';
 import { db as defaultDb, type Database } from '../client';
 import { buildings, units } from '../schema';
 
+// A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
+const clearedOptionalFields = {
+  description: null,
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  crossStreets: null,
+  buildingClass: null,
+  yearBuilt: null,
+  totalBuildingSize: null,
+  ceilingHeight: null,
+  parkingSpaces: null,
+  parkingRatio: null,
+  leaseType: null,
+  operatingExpenses: null,
+  taxes: null,
+  insurance: null,
+  mainImage: null,
+  loopnetUrl: null,
+};
+
+const toRow = (data: UnitData) => ({ ...clearedOptionalFields, ...data });
+
 /** Every unit, in building order then unit number: the order the availability page shows. */
-export function listUnits(db: Database = defaultDb) {
-  return db
+export async function listUnits(db: Database = defaultDb) {
+  const rows = await db
     .select({ unit: units })
     .from(units)
     .innerJoin(buildings, eq(buildings.id, units.buildingId))
-    .orderBy(asc(buildings.name), asc(units.unitNumber))
-    .then((rows) => rows.map((row) => row.unit));
+    .orderBy(asc(buildings.name), asc(units.unitNumber));
+  return rows.map((row) => row.unit);
 }
 
 /** Featured units for the home page: available ones first ('available' sorts before 'leased'). */
@@ -19,5 +44,21 @@ export function listFeaturedUnits(db: Database = defaultDb) {
 
 export async function findUnit(id: number, db: Database = defaultDb) {
   const [unit] = await db.select().from(units).where(eq(units.id, id));
+  return unit ?? null;
+}
+
+export async function createUnit(data: UnitData, db: Database = defaultDb) {
+  const [unit] = await db.insert(units).values(toRow(data)).returning();
+  return unit!;
+}
+
+export async function updateUnit(id: number, data: UnitData, db: Database = defaultDb) {
+  const [unit] = await db.update(units).set(toRow(data)).where(eq(units.id, id)).returning();
+  return unit ?? null;
+}
+
+/** Deletes a unit and answers it (with its photo keys), or null when there was none. */
+export async function deleteUnit(id: number, db: Database = defaultDb) {
+  const [unit] = await db.delete(units).where(eq(units.id, id)).returning();
   return unit ?? null;
 }

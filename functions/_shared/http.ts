@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,17 +21,24 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return json({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, { status: error.status });
+    const body = { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+    return json(body, { status: error.status, ...(error.headers ? { headers: error.headers } : {}) });
   }
   console.error(error);
   return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
 
+/** What a handler needs of Netlify's context; tests pass their own. */
+export interface HandlerContext {
+  ip?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
 /** Wraps a handler so that any thrown error becomes the error shape. */
-export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
-  return async (req) => {
+export function handler(fn: (req: Request, context: HandlerContext) => Promise<Response>) {
+  return async (req: Request, context: HandlerContext = {}): Promise<Response> => {
     try {
-      return await fn(req);
+      return await fn(req, context);
     } catch (error) {
       return errorResponse(error);
     }

@@ -2,6 +2,7 @@
 // content, so readers may cache it forever, and nothing a visitor types can name another key.
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
+import { IMAGE_KEY_PATTERN } from '../../src/lib/schemas/fields';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -10,7 +11,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/gif': 'gif',
   'image/avif': 'avif',
 };
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
 
 export interface StoredImage {
   bytes: ArrayBuffer;
@@ -22,7 +22,7 @@ export interface StoredImage {
 const imageStore = () => getStore({ name: 'images', consistency: 'strong' });
 
 export function isImageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return IMAGE_KEY_PATTERN.test(key);
 }
 
 export async function saveImage(bytes: ArrayBuffer | Uint8Array, contentType: string): Promise<string> {
@@ -45,4 +45,8 @@ export async function readImage(key: string): Promise<StoredImage | null> {
 export async function deleteImage(key: string): Promise<void> {
   if (!isImageKey(key)) return;
   await imageStore().delete(key);
+}
+
+export async function deleteImages(keys: string[]): Promise<void> {
+  await Promise.all(keys.map(deleteImage));
 }

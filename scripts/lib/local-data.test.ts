@@ -15,7 +15,7 @@ describe('the local data folder', () => {
       (await data.database.query<{ n: number }>('select count(*)::int as n from units')).rows[0]?.n;
 
     const first = await startLocalData(dataDir);
-    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: ['0000_init'], seeded: true });
+    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: ['0000_init', '0001_throttling_and_rebuilds'], seeded: true });
     await first.database.exec("update units set description = 'edited by hand' where unit_number = '210'");
     const unitsBefore = await countUnits(first);
     const { closeDatabase } = await import('../../db/client');

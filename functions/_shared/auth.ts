@@ -1,0 +1,102 @@
+// Admin sessions: a JWT (jose, HS256) that names a row in `sessions`, sent as a bearer token or
+// in an HttpOnly cookie. A token is good only while its row exists, is unexpired and unrevoked,
+// so a logout ends it at once. Cookie-authenticated writes must come from this site's own pages.
+import { jwtVerify, SignJWT } from 'jose';
+import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
+import { serverEnv } from './env';
+import { HttpError } from './http';
+
+export const SESSION_COOKIE = 'session';
+const SESSION_DAYS = 7;
+
+export interface AdminSession {
+  sessionId: string;
+  user: { id: number; username: string; role: string };
+}
+
+function signingKey(): Uint8Array {
+  const secret = serverEnv().JWT_SECRET;
+  if (!secret) throw new Error('JWT_SECRET is not set');
+  return new TextEncoder().encode(secret);
+}
+
+const isSecure = (req: Request) => new URL(req.url).protocol === 'https:';
+
+function cookie(req: Request, value: string, maxAgeSeconds: number): string {
+  return [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(isSecure(req) ? ['Secure'] : [])].join('; ');
+}
+
+export async function startSession(req: Request, userId: number): Promise<{ token: string; setCookie: string }> {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const session = await createSession(userId, expiresAt);
+  const token = await new SignJWT({ sid: session.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(signingKey());
+  return { token, setCookie: cookie(req, token, SESSION_DAYS * 86_400) };
+}
+
+export const clearedSessionCookie = (req: Request) => cookie(req, '', 0);
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+function presentedToken(req: Request): { token: string; via: 'bearer' | 'cookie' } | null {
+  const authorization = req.headers.get('authorization') ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const fromCookie = readCookie(req, SESSION_COOKIE);
+  return fromCookie ? { token: fromCookie, via: 'cookie' } : null;
+}
+
+async function sessionIdFrom(token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] });
+    return typeof payload['sid'] === 'string' ? payload['sid'] : null;
+  } catch (error) {
+    if (error instanceof Error && error.message === 'JWT_SECRET is not set') throw error;
+    return null;
+  }
+}
+
+/** The admin session the request carries, or null (signed out, garbage, expired or revoked). */
+export async function authenticate(req: Request): Promise<(AdminSession & { via: 'bearer' | 'cookie' }) | null> {
+  const presented = presentedToken(req);
+  if (!presented) return null;
+  const sessionId = await sessionIdFrom(presented.token);
+  if (!sessionId) return null;
+  const session = await findActiveSession(sessionId);
+  return session ? { ...session, via: presented.via } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A cookie-carrying write from another site's page (browsers always send Origin on those). */
+function isCrossSiteWrite(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const origin = req.headers.get('origin');
+  return origin ? origin !== new URL(req.url).origin : req.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/** Every write and admin read: a valid session, and no cross-site use of the cookie. */
+export async function requireAdmin(req: Request): Promise<AdminSession> {
+  const session = await authenticate(req);
+  if (!session) throw new HttpError(401, 'Please sign in to continue');
+  if (session.via === 'cookie' && isCrossSiteWrite(req)) throw new HttpError(403, 'This request must come from the admin panel');
+  return session;
+}
+
+/** Revokes the session the request carries, if any. */
+export async function endSession(req: Request): Promise<void> {
+  const presented = presentedToken(req);
+  if (presented?.via === 'cookie' && isCrossSiteWrite(req)) throw new HttpError(403, 'This request must come from the admin panel');
+  const sessionId = presented ? await sessionIdFrom(presented.token) : null;
+  if (sessionId) await revokeSession(sessionId);
+}

@@ -1,0 +1,25 @@
+// The server's settings, read from the environment and checked once per call site.
+import { z } from 'zod';
+import { siteConfig } from '../../src/lib/site-config';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const ServerEnvSchema = z.object({
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  BUILD_HOOK_URL: optional(z.url()),
+  LEASING_EMAIL: optional(z.email()).default(siteConfig.contact.email),
+  MAIL_FROM: optional(z.string()).default(`${siteConfig.name} <no-reply@southbostoncommerce.com>`),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(z.coerce.number().int().positive()).default(587),
+  SMTP_SECURE: optional(z.enum(['true', 'false'])).default('false'),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  /** Without SMTP, messages are written here (local development). */
+  OUTBOX_DIR: optional(z.string()),
+});
+
+export type ServerEnv = z.output<typeof ServerEnvSchema>;
+
+export function serverEnv(): ServerEnv {
+  return ServerEnvSchema.parse(process.env);
+}

@@ -1,0 +1,63 @@
+// Tells the leasing team about a new inquiry by e-mail (nodemailer). Without SMTP settings
+// (local development) the message is written to OUTBOX_DIR as an .eml file instead.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Inquiry } from '../../db/schema';
+import { siteConfig } from '../../src/lib/site-config';
+import { serverEnv } from './env';
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
+  const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
+  const about = inquiry.listing ? ` about ${oneLine(inquiry.listing)}` : '';
+  return {
+    from: env.MAIL_FROM,
+    to: env.LEASING_EMAIL,
+    replyTo: { name, address: inquiry.email },
+    subject: `New inquiry from ${name}${about}`,
+    text: [
+      `${name} sent an inquiry through ${siteConfig.name}.`,
+      '',
+      `Name: ${name}`,
+      `E-mail: ${inquiry.email}`,
+      `Company: ${inquiry.company ?? 'Not provided'}`,
+      `Listing: ${inquiry.listing ?? 'Not specified'}`,
+      `Received: ${inquiry.createdAt.toISOString()}`,
+      '',
+      inquiry.message,
+      '',
+      `Reply to this e-mail to answer ${inquiry.firstName} directly. Inquiry #${inquiry.id} is in the admin panel.`,
+    ].join('\n'),
+  };
+}
+
+/** Sends (or writes) the notification. Throws on failure; the caller decides what that means. */
+export async function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written' | 'skipped'> {
+  const env = serverEnv();
+  const message = inquiryMessage(inquiry, env);
+  if (env.SMTP_HOST) {
+    const transport = nodemailer.createTransport({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE === 'true',
+      ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 15_000,
+    });
+    await transport.sendMail(message);
+    return 'sent';
+  }
+  if (env.OUTBOX_DIR) {
+    const { message: eml } = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+    await mkdir(env.OUTBOX_DIR, { recursive: true });
+    const file = path.join(env.OUTBOX_DIR, `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}.eml`);
+    await writeFile(file, eml);
+    console.log(`Inquiry #${inquiry.id} e-mail written to ${file}`);
+    return 'written';
+  }
+  console.warn(`SMTP is not configured: inquiry #${inquiry.id} is stored but no e-mail was sent.`);
+  return 'skipped';
+}

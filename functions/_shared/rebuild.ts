@@ -1,0 +1,26 @@
+// After a write that changes public pages: ask for a static rebuild through BUILD_HOOK_URL.
+// Debounced across function instances in the database (db/queries/site-rebuilds.ts): every write
+// notes a request and, after the response, waits for a quiet moment; the last writer of a burst
+// calls the hook once. A failure is logged and never fails the write.
+import { claimQuietRebuild, noteRebuildRequest } from '../../db/queries/site-rebuilds';
+import { serverEnv } from './env';
+import type { HandlerContext } from './http';
+
+const QUIET_MS = Number(process.env['REBUILD_QUIET_MS'] ?? 2000);
+const MAX_WAIT_MS = 60_000;
+
+async function requestRebuild(hookUrl: string): Promise<void> {
+  await noteRebuildRequest();
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 100));
+  if (!(await claimQuietRebuild(QUIET_MS, MAX_WAIT_MS))) return;
+  const response = await fetch(hookUrl, { method: 'POST', body: '{}', signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`Build hook answered ${response.status}`);
+}
+
+export function scheduleSiteRebuild(context: HandlerContext): void {
+  const hookUrl = serverEnv().BUILD_HOOK_URL;
+  if (!hookUrl) return;
+  const work = requestRebuild(hookUrl).catch((error: unknown) => console.error('Site rebuild request failed:', error));
+  // Netlify keeps the function alive for waitUntil work; without it (tests) the work just runs.
+  context.waitUntil?.(work);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { flag, imageKey, imageList, optionalNumber, optionalText, requiredNumber, requiredText, textList, webAddress } from './fields';
+
+/** The space-type filter of SPEC §3 (value and label); "all" only filters. */
+export const SPACE_TYPE_OPTIONS = [
+  { value: 'all', label: 'All Spaces' },
+  { value: 'office', label: 'Office' },
+  { value: 'industrial', label: 'Industrial' },
+  { value: 'warehouse', label: 'Warehouse' },
+  { value: 'distribution', label: 'Distribution Center' },
+  { value: 'executive', label: 'Executive Office' },
+  { value: 'flex', label: 'Flex' },
+] as const;
+export const SPACE_TYPES = ['office', 'industrial', 'warehouse', 'distribution', 'executive', 'flex'] as const;
+export const UNIT_STATUSES = ['available', 'leased'] as const;
+
+const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max(100000));
+
+export const UnitSchema = z
+  .object({
+    buildingId: requiredNumber(z.number().int('Building selection is required').positive('Building selection is required'), 'Building selection is required'),
+    unitNumber: requiredText('Unit number is required', 40),
+    type: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.enum(SPACE_TYPES, { error: 'Space type is required' })),
+    squareFootage: requiredNumber(z.number().int('Square footage must be a whole number').min(1, 'Square footage must be greater than 0').max(10_000_000), 'Square footage must be greater than 0'),
+    rate: optionalNumber(z.number().min(0, 'Rate must be 0 or greater').max(100000), 'Rate must be 0 or greater').default(0),
+    priceOnRequest: flag(),
+    status: z.enum(UNIT_STATUSES, { error: 'Status must be available or leased' }).default('available'),
+    description: optionalText(),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50),
+    zipCode: optionalText(20),
+    crossStreets: optionalText(200),
+    buildingClass: optionalText(20),
+    yearBuilt: optionalNumber(z.number().int().min(1800, 'Year built must be 1800 or later').max(2100)),
+    totalBuildingSize: optionalNumber(z.number().int().min(0, 'Must be 0 or greater')),
+    ceilingHeight: optionalNumber(z.number().min(0, 'Must be 0 or greater').max(200)),
+    parkingSpaces: optionalNumber(z.number().int().min(0, 'Must be 0 or greater')),
+    parkingRatio: optionalText(60),
+    parkingAvailable: z.enum(['yes', 'no'], { error: 'Parking must be yes or no' }).default('yes'),
+    leaseType: optionalText(60),
+    operatingExpenses: money(),
+    taxes: money(),
+    insurance: money(),
+    featured: flag(),
+    images: imageList(),
+    mainImage: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageKey.optional()),
+    amenities: textList(),
+    loopnetUrl: webAddress(),
+  })
+  .transform((unit) => ({
+    ...unit,
+    // 'Inquire for Rate' forces the rate to 0 (SPEC §4).
+    rate: unit.priceOnRequest ? 0 : unit.rate,
+    // The main photo is one of the photos; without a valid choice it is the first.
+    mainImage: unit.mainImage && unit.images.includes(unit.mainImage) ? unit.mainImage : unit.images[0],
+  }));
+
+export type UnitInput = z.input<typeof UnitSchema>;
+export type UnitData = z.output<typeof UnitSchema>;

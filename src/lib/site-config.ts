@@ -1,0 +1,17 @@
+// Shared site information (SPEC §1): pages, the footer, JSON-LD and the inquiry e-mail use it.
+export const siteConfig = {
+  name: 'South Boston Waterfront Commerce Center',
+  tagline: 'Flexible office and industrial space on the South Boston waterfront',
+  description:
+    'Office, flex and industrial space from 1,000 to 7,200 sq ft in a 500,000+ sq ft complex on the South Boston waterfront, with parking and 15 minutes to Logan Airport.',
+  contact: {
+    email: 'leasing@southbostoncommerce.com',
+    phone: '(617) 555-0142',
+    address: { street: '21 Drydock Avenue', city: 'Boston', state: 'MA', zip: '02127' },
+    hours: 'Monday - Friday 9:00 AM - 6:00 PM',
+  },
+  leasingManager: { name: 'Maureen Kelleher', title: 'Director of Leasing' },
+  social: { linkedin: '#', twitter: '#', facebook: '#' },
+} as const;
+
+export const formatAddress = ({ street, city, state, zip }: typeof siteConfig.contact.address) => `${street}, ${city}, ${state} ${zip}`;

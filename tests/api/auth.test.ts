@@ -1,0 +1,146 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, ORIGIN, readJson, signIn } from '../helpers/api';
+import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.stop());
+
+// Every write and every admin read of SPEC §7.
+const protectedRoutes: [string, string, unknown?][] = [
+  ['GET', '/api/contact-submissions'],
+  ['PUT', '/api/contact-submissions/1/status', { status: 'read' }],
+  ['DELETE', '/api/contact-submissions/1'],
+  ['POST', '/api/upload'],
+  ['POST', '/api/properties', {}],
+  ['PUT', '/api/properties/1', {}],
+  ['DELETE', '/api/properties/1'],
+  ['POST', '/api/buildings', {}],
+  ['PUT', '/api/buildings/1', {}],
+  ['DELETE', '/api/buildings/1'],
+  ['POST', '/api/gallery'],
+  ['PUT', '/api/gallery/1', { featured: true }],
+  ['DELETE', '/api/gallery/1'],
+];
+
+async function expiredToken(): Promise<string> {
+  const { token } = await signIn();
+  const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+  return new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+    .sign(new TextEncoder().encode(process.env['JWT_SECRET']));
+}
+
+describe('sign-in', () => {
+  it('answers the SPEC shape with a token and an HttpOnly session cookie, and never the hash', async () => {
+    await signIn();
+    const response = await api('POST', '/api/auth/login', { json: { username: 'admin', password: 'correct horse battery staple' } });
+    expect(response.status).toBe(200);
+    const text = await response.clone().text();
+    expect(text).not.toMatch(/\$2[aby]\$/);
+    expect(text).not.toContain('passwordHash');
+    const body = await readJson<{ authenticated: boolean; userId: number; token: string; user: Record<string, unknown> }>(response);
+    expect(body).toEqual({ authenticated: true, userId: expect.any(Number), token: expect.any(String), user: { id: body.userId, username: 'admin', role: 'admin' } });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+  });
+
+  it('refuses a wrong password or an unknown user with 401 and the same message', async () => {
+    const wrong = await api('POST', '/api/auth/login', { json: { username: 'admin', password: 'nope' }, ip: '198.51.100.1' });
+    const unknown = await api('POST', '/api/auth/login', { json: { username: 'ghost', password: 'nope' }, ip: '198.51.100.1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await readJson(wrong)).toEqual({ message: 'Invalid username or password' });
+    expect(await readJson(unknown)).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it('says which field is missing, in the SPEC words', async () => {
+    const response = await api('POST', '/api/auth/login', { json: { username: ' ', password: '' } });
+    expect(response.status).toBe(400);
+    expect((await readJson(response))['fieldErrors']).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+  });
+
+  it('throttles the sixth failed attempt for one user from one address, with Retry-After', async () => {
+    const attempt = (password: string, ip = '192.0.2.50') => api('POST', '/api/auth/login', { json: { username: 'admin', password }, ip });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
+    const throttled = await attempt('correct horse battery staple');
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await readJson(throttled))['message']).toMatch(/Too many failed sign-in attempts/);
+    // Another address is not affected.
+    expect((await attempt('correct horse battery staple', '192.0.2.51')).status).toBe(200);
+  });
+
+  it('rejects malformed bodies with 400, never 500', async () => {
+    for (const body of ['{not json', '[1,2]', 'null', '"admin"']) {
+      const response = await api('POST', '/api/auth/login', { body, headers: { 'content-type': 'application/json' } });
+      expect(response.status, body).toBe(400);
+    }
+  });
+});
+
+describe('session check and logout', () => {
+  it('reports signed out, then signed in by bearer and by cookie', async () => {
+    expect(await readJson(await api('GET', '/api/auth/me'))).toEqual({ authenticated: false });
+    const { token, cookie } = await signIn();
+    const expected = { authenticated: true, userId: expect.any(Number), user: { id: expect.any(Number), username: 'admin', role: 'admin' } };
+    expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual(expected);
+    expect(await readJson(await api('GET', '/api/auth/me', { cookie }))).toEqual(expected);
+  });
+
+  it('revokes the session at once and clears the cookie', async () => {
+    const { token } = await signIn();
+    expect((await api('GET', '/api/contact-submissions', { token })).status).toBe(200);
+    const logout = await api('POST', '/api/auth/logout', { token });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toMatch(/^session=; .*Max-Age=0/);
+    expect((await api('GET', '/api/contact-submissions', { token })).status).toBe(401);
+    expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual({ authenticated: false });
+  });
+});
+
+describe('access control', () => {
+  it('answers 401 to every write and admin read without a valid session', async () => {
+    const { token: revoked } = await signIn();
+    await api('POST', '/api/auth/logout', { token: revoked });
+    const expired = await expiredToken();
+    const forged = await new SignJWT({ sid: 'made-up' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const credentials: [string, { token?: string; cookie?: string }][] = [
+      ['no token', {}],
+      ['garbage token', { token: 'garbage.token.value' }],
+      ['forged token', { token: forged }],
+      ['expired token', { token: expired }],
+      ['revoked token', { token: revoked }],
+      ['revoked cookie', { cookie: `session=${revoked}` }],
+    ];
+    for (const [method, path, json] of protectedRoutes) {
+      for (const [label, credential] of credentials) {
+        const response = await api(method, path, { ...credential, ...(json !== undefined ? { json } : {}) });
+        expect(response.status, `${method} ${path} with ${label}`).toBe(401);
+        expect(await readJson(response), `${method} ${path} with ${label}`).toEqual({ message: 'Please sign in to continue' });
+      }
+    }
+  });
+
+  it('accepts the cookie alone for writes from the site itself, and refuses them from another origin', async () => {
+    const { cookie } = await signIn();
+    const sameSite = await api('DELETE', '/api/contact-submissions/999', { cookie, headers: { origin: ORIGIN } });
+    expect(sameSite.status).toBe(404);
+    const crossSite = await api('DELETE', '/api/contact-submissions/999', { cookie, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const crossSiteNoOrigin = await api('DELETE', '/api/contact-submissions/999', { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSiteNoOrigin.status).toBe(403);
+  });
+
+  it('does not let public reads require a session', async () => {
+    for (const path of ['/api/properties', '/api/properties/featured', '/api/buildings', '/api/gallery', '/api/gallery?featured=true']) {
+      expect((await api('GET', path)).status, path).toBe(200);
+    }
+  });
+});

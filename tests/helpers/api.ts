@@ -1,0 +1,61 @@
+// Import this only after startTestPlatform(): the handlers load the db client.
+// Calls the real function handlers with `new Request(...)`, routed by path as Netlify routes them.
+import type { HandlerContext } from '../../functions/_shared/http';
+
+type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
+
+const routes: [string, () => Promise<{ default: Handler }>][] = [
+  ['/api/auth/', () => import('../../functions/auth')],
+  ['/api/properties', () => import('../../functions/properties')],
+  ['/api/buildings', () => import('../../functions/buildings')],
+  ['/api/gallery', () => import('../../functions/gallery')],
+  ['/api/upload', () => import('../../functions/upload')],
+  ['/api/image/', () => import('../../functions/image')],
+  ['/api/contact-submissions', () => import('../../functions/contact-submissions')],
+];
+
+export const ORIGIN = 'http://localhost:8888';
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Collects work a handler hands to Netlify's waitUntil. */
+  pending?: Promise<unknown>[];
+}
+
+export async function api(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const route = routes.find(([prefix]) => path.startsWith(prefix));
+  if (!route) throw new Error(`No function serves ${path}`);
+  const { default: handle } = await route[1]();
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.cookie) headers.set('cookie', options.cookie);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const context: HandlerContext = { ip: options.ip ?? '203.0.113.7', waitUntil: (p) => void options.pending?.push(p) };
+  return handle(request, context);
+}
+
+export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Creates an admin (once) and signs in through the API; answers the token and cookie. */
+export async function signIn(username = 'admin', password = 'correct horse battery staple') {
+  // Imported late: the db client connects to the test database when it loads.
+  const { createAdminUser, findAdminUserByUsername } = await import('../../db/queries/admin-users');
+  if (!(await findAdminUserByUsername(username))) await createAdminUser(username, password);
+  const response = await api('POST', '/api/auth/login', { json: { username, password } });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  const { token } = await readJson<{ token: string }>(response);
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  return { token, cookie };
+}
