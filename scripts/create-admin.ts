@@ -1,14 +1,14 @@
 // `npm run admin:create`: creates the `admin` user in the database named by NETLIFY_DB_URL
 // (for a new production database), with the password from ADMIN_PASSWORD. Never overwrites.
-export {};
+import { closeDatabase, getDb } from '../db/client';
+import { ensureAdminUser } from '../db/seed';
+
 if (!process.env['NETLIFY_DB_URL']) {
   console.error('Set NETLIFY_DB_URL to the database connection string (Netlify → Database → Connect).');
   process.exit(1);
 }
-const { db, closeDatabase } = await import('../db/client');
-const { ensureAdminUser } = await import('../db/seed');
 try {
-  const created = await ensureAdminUser(db, { adminPassword: process.env['ADMIN_PASSWORD'], isProduction: true });
+  const created = await ensureAdminUser(getDb(), { adminPassword: process.env['ADMIN_PASSWORD'], isProduction: true });
   console.log(created ? 'Created the admin user.' : 'An admin user already exists; nothing changed.');
 } finally {
   await closeDatabase();

@@ -2,6 +2,7 @@
 // Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closeDatabase } from '../db/client';
 import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
 import { startLocalData } from './lib/local-data';
 import { applyLocalEnv } from './lib/local-env';
@@ -42,7 +43,6 @@ async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   await server.stop();
-  const { closeDatabase } = await import('../db/client');
   await closeDatabase();
   await data.stop();
   process.exit(0);

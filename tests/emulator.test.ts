@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase } from '../db/client';
+import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
 import { readImage } from '../functions/_shared/image-store';
 import { startLocalData, type LocalData } from '../scripts/lib/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '../scripts/lib/local-server';
@@ -34,11 +36,14 @@ describe('the local site under the emulation', () => {
     site = createSiteBuilder({ projectRoot, dataDir, debounceMs: 300, log: () => {} });
     await site.build();
     server = await startLocalServer({ projectRoot, port: 0, siteDir: site.siteDir, onBuildHook: () => void site.requestBuild().catch(() => {}) });
+    // Function workers start on their first request and inherit the environment then.
+    process.env['JWT_SECRET'] = 'emulator-test-secret-of-at-least-32-characters';
+    process.env['BUILD_HOOK_URL'] = `${server.url}${BUILD_HOOK_PATH}`;
+    process.env['REBUILD_QUIET_MS'] = '300';
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
-    const { closeDatabase } = await import('../db/client');
     await closeDatabase();
     await data?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -66,6 +71,25 @@ describe('the local site under the emulation', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('404 Page Not Found');
   });
+
+  it('shows an admin edit on the prebuilt home page after the rebuild it triggers', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const builds = site.buildCount;
+    const created = await fetch(`${server.url}/api/properties`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ buildingId: 1, unitNumber: '777', type: 'office', squareFootage: 1234, rate: 39, featured: true }),
+    });
+    expect(created.status).toBe(201);
+    await waitFor(() => site.buildCount > builds, 60_000);
+    expect(await (await fetch(server.url)).text()).toContain('Unit 777');
+  }, 90_000);
 
   it('turns a burst of build hook calls into one rebuild', async () => {
     const before = site.buildCount;

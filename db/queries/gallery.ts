@@ -1,26 +1,26 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { GalleryImageDetails } from '../../src/lib/schemas/gallery';
-import { db as defaultDb, type Database } from '../client';
+import { getDb, type Database } from '../client';
 import { galleryImages } from '../schema';
 
-export function listGalleryImages({ featuredOnly = false } = {}, db: Database = defaultDb) {
+export function listGalleryImages({ featuredOnly = false } = {}, db: Database = getDb()) {
   const query = db.select().from(galleryImages);
   return (featuredOnly ? query.where(eq(galleryImages.featured, true)) : query).orderBy(desc(galleryImages.featured), asc(galleryImages.id));
 }
 
-export function createGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = defaultDb) {
+export function createGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = getDb()) {
   return db
     .insert(galleryImages)
     .values(images.map((image) => ({ ...image, description: image.description ?? null, category: image.category ?? null })))
     .returning();
 }
 
-export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = defaultDb) {
+export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = getDb()) {
   const [image] = await db.update(galleryImages).set({ featured }).where(eq(galleryImages.id, id)).returning();
   return image ?? null;
 }
 
-export async function deleteGalleryImage(id: number, db: Database = defaultDb) {
+export async function deleteGalleryImage(id: number, db: Database = getDb()) {
   const [image] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
   return image ?? null;
 }

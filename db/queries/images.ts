@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { db as defaultDb, executeRows, type Database } from '../client';
+import { getDb, executeRows, type Database } from '../client';
 
 /** Of the given photo keys, those no unit, building or gallery image names any more. */
-export async function findUnreferencedImages(keys: string[], db: Database = defaultDb): Promise<string[]> {
+export async function findUnreferencedImages(keys: string[], db: Database = getDb()): Promise<string[]> {
   if (keys.length === 0) return [];
   const referenced = await executeRows<{ key: string }>(
     db,

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InquiryData } from '../../src/lib/schemas/inquiry';
-import { db as defaultDb, type Database } from '../client';
+import { getDb, type Database } from '../client';
 import { inquiries } from '../schema';
 
 type NewInquiry = Omit<InquiryData, 'website' | 'formStartedAt'> & { isSpam: boolean };
 
-export async function createInquiry({ company, listing, ...data }: NewInquiry, db: Database = defaultDb) {
+export async function createInquiry({ company, listing, ...data }: NewInquiry, db: Database = getDb()) {
   const [inquiry] = await db
     .insert(inquiries)
     .values({ ...data, company: company ?? null, listing: listing ?? null })
@@ -14,17 +14,17 @@ export async function createInquiry({ company, listing, ...data }: NewInquiry, d
 }
 
 /** Newest first. Inquiries flagged as spam are left out unless asked for. */
-export function listInquiries({ includeSpam = false } = {}, db: Database = defaultDb) {
+export function listInquiries({ includeSpam = false } = {}, db: Database = getDb()) {
   const query = db.select().from(inquiries);
   return (includeSpam ? query : query.where(eq(inquiries.isSpam, false))).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
-export async function setInquiryStatus(id: number, status: 'new' | 'read', db: Database = defaultDb) {
+export async function setInquiryStatus(id: number, status: 'new' | 'read', db: Database = getDb()) {
   const [inquiry] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
   return inquiry ?? null;
 }
 
-export async function deleteInquiry(id: number, db: Database = defaultDb) {
+export async function deleteInquiry(id: number, db: Database = getDb()) {
   const [inquiry] = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
   return inquiry ?? null;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { db as defaultDb, executeRows, type Database } from '../client';
+import { getDb, executeRows, type Database } from '../client';
 
 /** Notes that the public pages are out of date (called by every write that changes them). */
-export async function noteRebuildRequest(db: Database = defaultDb): Promise<void> {
+export async function noteRebuildRequest(db: Database = getDb()): Promise<void> {
   await db.execute(sql`
     insert into site_rebuilds (id, requested_at, pending_since) values (1, now(), now())
     on conflict (id) do update set requested_at = now(), pending_since = coalesce(site_rebuilds.pending_since, now())`);
@@ -12,7 +12,7 @@ export async function noteRebuildRequest(db: Database = defaultDb): Promise<void
  * Claims the pending rebuild once no write has come for `quietMs` (or the first one has waited
  * `maxWaitMs`). One atomic statement: of all the writers waiting, exactly one wins.
  */
-export async function claimQuietRebuild(quietMs: number, maxWaitMs: number, db: Database = defaultDb): Promise<boolean> {
+export async function claimQuietRebuild(quietMs: number, maxWaitMs: number, db: Database = getDb()): Promise<boolean> {
   const rows = await executeRows<{ id: number }>(
     db,
     sql`

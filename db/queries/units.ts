@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UnitData } from '../../src/lib/schemas/unit';
-import { db as defaultDb, type Database } from '../client';
+import { getDb, type Database } from '../client';
 import { buildings, units } from '../schema';
+import { replaceRow } from './replace-row';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = {
@@ -25,10 +26,10 @@ const clearedOptionalFields = {
   loopnetUrl: null,
 };
 
-const toRow = (data: UnitData) => ({ ...clearedOptionalFields, ...data });
+const toRow = (data: UnitData) => replaceRow(clearedOptionalFields, data);
 
 /** Every unit, in building order then unit number: the order the availability page shows. */
-export async function listUnits(db: Database = defaultDb) {
+export async function listUnits(db: Database = getDb()) {
   const rows = await db
     .select({ unit: units })
     .from(units)
@@ -38,27 +39,27 @@ export async function listUnits(db: Database = defaultDb) {
 }
 
 /** Featured units for the home page: available ones first ('available' sorts before 'leased'). */
-export function listFeaturedUnits(db: Database = defaultDb) {
+export function listFeaturedUnits(db: Database = getDb()) {
   return db.select().from(units).where(eq(units.featured, true)).orderBy(asc(units.status), asc(units.buildingId), asc(units.unitNumber));
 }
 
-export async function findUnit(id: number, db: Database = defaultDb) {
+export async function findUnit(id: number, db: Database = getDb()) {
   const [unit] = await db.select().from(units).where(eq(units.id, id));
   return unit ?? null;
 }
 
-export async function createUnit(data: UnitData, db: Database = defaultDb) {
+export async function createUnit(data: UnitData, db: Database = getDb()) {
   const [unit] = await db.insert(units).values(toRow(data)).returning();
   return unit!;
 }
 
-export async function updateUnit(id: number, data: UnitData, db: Database = defaultDb) {
+export async function updateUnit(id: number, data: UnitData, db: Database = getDb()) {
   const [unit] = await db.update(units).set(toRow(data)).where(eq(units.id, id)).returning();
   return unit ?? null;
 }
 
 /** Deletes a unit and answers it (with its photo keys), or null when there was none. */
-export async function deleteUnit(id: number, db: Database = defaultDb) {
+export async function deleteUnit(id: number, db: Database = getDb()) {
   const [unit] = await db.delete(units).where(eq(units.id, id)).returning();
   return unit ?? null;
 }

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closeDatabase } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
 import { startLocalData } from './local-data';
 import { prepareLocalData } from './prepare-data';
 
@@ -18,14 +20,12 @@ describe('the local data folder', () => {
     expect(await prepareLocalData(first)).toEqual({ appliedMigrations: ['0000_init', '0001_throttling_and_rebuilds'], seeded: true });
     await first.database.exec("update units set description = 'edited by hand' where unit_number = '210'");
     const unitsBefore = await countUnits(first);
-    const { closeDatabase } = await import('../../db/client');
     await closeDatabase();
     await first.stop();
 
     const second = await startLocalData(dataDir);
     expect(await second.database.query("select description from units where unit_number = '210'")).toMatchObject({ rows: [{ description: 'edited by hand' }] });
     expect(await countUnits(second)).toBe(unitsBefore);
-    const { migrateDatabase } = await import('../../db/migrate');
     expect(await migrateDatabase(second.database)).toEqual([]);
     await second.stop();
   }, 60_000);

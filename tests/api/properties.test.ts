@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed';
+import handle from '../../functions/properties';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
-const call = async (path: string, init?: RequestInit) => {
-  const { default: handle } = await import('../../functions/properties');
-  return handle(new Request(`http://localhost${path}`, init));
-};
+const call = (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init));
 
 describe('GET /api/properties', () => {
   let platform: TestPlatform;

@@ -1,5 +1,5 @@
-// Import this only after startTestPlatform(): the handlers load the db client.
 // Calls the real function handlers with `new Request(...)`, routed by path as Netlify routes them.
+import { createAdminUser, findAdminUserByUsername } from '../../db/queries/admin-users';
 import type { HandlerContext } from '../../functions/_shared/http';
 
 type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
@@ -50,8 +50,6 @@ export async function readJson<T = Record<string, unknown>>(response: Response):
 
 /** Creates an admin (once) and signs in through the API; answers the token and cookie. */
 export async function signIn(username = 'admin', password = 'correct horse battery staple') {
-  // Imported late: the db client connects to the test database when it loads.
-  const { createAdminUser, findAdminUserByUsername } = await import('../../db/queries/admin-users');
   if (!(await findAdminUserByUsername(username))) await createAdminUser(username, password);
   const response = await api('POST', '/api/auth/login', { json: { username, password } });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);

@@ -2,17 +2,16 @@
 // test file, migrated, through the same code `npm start` uses. Nothing is mocked.
 import { randomBytes } from 'node:crypto';
 import { startLocalData } from '../../scripts/lib/local-data';
+import { closeDatabase, getDb } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 
 export async function startTestPlatform() {
   process.env['JWT_SECRET'] = randomBytes(32).toString('hex');
   const data = await startLocalData();
   await migrateDatabase(data.database);
-  // Imported after the environment points at the test database.
-  const { db, closeDatabase } = await import('../../db/client');
   return {
     database: data.database,
-    db,
+    db: getDb(),
     async stop() {
       await closeDatabase();
       await data.stop();

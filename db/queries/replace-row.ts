@@ -1,0 +1,8 @@
+/**
+ * The row a PUT writes: every optional column the input leaves out (or blank) becomes null, so
+ * an edit replaces the record instead of silently keeping old values.
+ */
+export function replaceRow<Cleared extends Record<string, null>, Input extends object>(cleared: Cleared, input: Input) {
+  const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return { ...cleared, ...present } as Omit<Cleared, keyof Input> & { [K in keyof Input]: Exclude<Input[K], undefined> | (K extends keyof Cleared ? null : never) };
+}

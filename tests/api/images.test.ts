@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readImage } from '../../functions/_shared/image-store';
+import { api, readJson, signIn } from '../helpers/api';
+import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+
+let platform: TestPlatform;
+let token: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  ({ token } = await signIn());
+});
+afterAll(() => platform.stop());
+
+const png = (seed: number) =>
+  sharp(Buffer.from(Array.from({ length: 32 * 32 * 3 }, (_, i) => (i * seed) % 256)), { raw: { width: 32, height: 32, channels: 3 } })
+    .png()
+    .toBuffer();
+
+function form(files: { bytes: Uint8Array; name: string; type: string }[], fields: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const file of files) body.append('images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return body;
+}
+
+async function upload(files: { bytes: Uint8Array; name: string; type: string }[]) {
+  return api('POST', '/api/upload', { token, body: form(files) });
+}
+
+describe('POST /api/upload', () => {
+  it('stores each photo byte for byte and answers the keys in upload order', async () => {
+    const first = await png(7);
+    const second = await sharp(await png(13)).webp().toBuffer();
+    const response = await upload([
+      { bytes: first, name: 'first.png', type: 'image/png' },
+      { bytes: second, name: 'second.webp', type: 'image/webp' },
+    ]);
+    expect(response.status).toBe(201);
+    const { filenames } = await readJson<{ filenames: string[] }>(response);
+    expect(filenames).toHaveLength(2);
+    expect(filenames[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(filenames[1]).toMatch(/\.webp$/);
+    expect(Buffer.from((await readImage(filenames[0]!))!.bytes).equals(first)).toBe(true);
+    expect(Buffer.from((await readImage(filenames[1]!))!.bytes).equals(second)).toBe(true);
+  });
+
+  it('trusts the bytes, not the name or declared type', async () => {
+    const jpeg = await sharp(await png(3)).jpeg().toBuffer();
+    const response = await upload([{ bytes: jpeg, name: 'photo.png', type: 'image/png' }]);
+    const { filenames } = await readJson<{ filenames: string[] }>(response);
+    expect(filenames[0]).toMatch(/\.jpg$/);
+    expect((await readImage(filenames[0]!))?.contentType).toBe('image/jpeg');
+  });
+
+  it('refuses a non-image disguised as a PNG with 400 and stores nothing of the batch', async () => {
+    const script = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    const response = await upload([
+      { bytes: await png(5), name: 'fine.png', type: 'image/png' },
+      { bytes: script, name: 'evil.png', type: 'image/png' },
+    ]);
+    expect(response.status).toBe(400);
+    expect((await readJson(response))['message']).toBe('evil.png is not a supported image. Use JPEG, PNG, WebP, GIF, AVIF or HEIC.');
+  });
+
+  it('refuses a file over 10MB with 413', async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(await png(9));
+    const response = await upload([{ bytes: big, name: 'huge.png', type: 'image/png' }]);
+    expect(response.status).toBe(413);
+    expect((await readJson(response))['message']).toBe('huge.png is larger than 10MB');
+  });
+
+  it('refuses an oversized request by its Content-Length before reading the body', async () => {
+    const response = await api('POST', '/api/upload', { token, body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(400 * 1024 * 1024) } });
+    expect(response.status).toBe(413);
+  });
+
+  it('converts HEIC to JPEG so every browser can show it', async () => {
+    const heic = new Uint8Array(await readFile(path.join(import.meta.dirname, '..', 'fixtures', 'photo.heic')));
+    const response = await upload([{ bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }]);
+    expect(response.status).toBe(201);
+    const { filenames } = await readJson<{ filenames: string[] }>(response);
+    expect(filenames[0]).toMatch(/\.jpg$/);
+    const meta = await sharp(Buffer.from((await readImage(filenames[0]!))!.bytes)).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
+  });
+
+  it('refuses requests that are not multipart or carry no images', async () => {
+    expect((await api('POST', '/api/upload', { token, json: { images: [] } })).status).toBe(400);
+    expect((await api('POST', '/api/upload', { token, body: form([], { note: 'x' }) })).status).toBe(400);
+  });
+});
+
+describe('GET /api/image/{filename}', () => {
+  let key: string;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    bytes = await png(11);
+    key = (await readJson<{ filenames: string[] }>(await upload([{ bytes, name: 'a.png', type: 'image/png' }]))).filenames[0]!;
+  });
+
+  it('answers the bytes with their type, an ETag and immutable caching', async () => {
+    const response = await api('GET', `/api/image/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await api('GET', `/api/image/${key}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a data URL when the client asks for JSON', async () => {
+    const response = await api('GET', `/api/image/${key}`, { headers: { accept: 'application/json' } });
+    expect(await readJson(response)).toEqual({ data: `data:image/png;base64,${bytes.toString('base64')}` });
+    const browser = await api('GET', `/api/image/${key}`, { headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } });
+    expect(browser.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for unknown keys and anything that is not a key, without reading storage', async () => {
+    const attempts = [
+      '00000000-0000-4000-8000-000000000000.png',
+      '..%2F..%2Fetc%2Fpasswd',
+      '../db/schema.ts',
+      '%2e%2e%2f%2e%2e%2fpackage.json',
+      `${key}/../other`,
+      key.replace('.png', '.svg'),
+      '',
+    ];
+    for (const attempt of attempts) expect((await api('GET', `/api/image/${attempt}`)).status, attempt).toBe(404);
+  });
+});
+
+describe('gallery', () => {
+  it('uploads several images with their details and lists them, featured ones with ?featured=true', async () => {
+    const body = form(
+      [
+        { bytes: await png(21), name: 'lobby.png', type: 'image/png' },
+        { bytes: await png(22), name: 'dock.png', type: 'image/png' },
+      ],
+      { description_0: 'The lobby', category_0: 'Interior', featured_0: 'true', description_1: 'Loading dock', category_1: 'Industrial', featured_1: 'false' },
+    );
+    const response = await api('POST', '/api/gallery', { token, body });
+    expect(response.status).toBe(201);
+    const created = await readJson<{ id: number; filename: string; featured: boolean; description: string }[]>(response);
+    expect(created.map((i) => [i.description, i.featured])).toEqual([
+      ['The lobby', true],
+      ['Loading dock', false],
+    ]);
+    const featured = await readJson<{ id: number }[]>(await api('GET', '/api/gallery?featured=true'));
+    expect(featured.map((i) => i.id)).toContain(created[0]!.id);
+    expect(featured.map((i) => i.id)).not.toContain(created[1]!.id);
+    const all = await readJson<{ id: number }[]>(await api('GET', '/api/gallery'));
+    expect(all.map((i) => i.id)).toEqual(expect.arrayContaining(created.map((i) => i.id)));
+  });
+
+  it('flips featured, validates the body, and deletes the image with its blob', async () => {
+    const [image] = await readJson<{ id: number; filename: string }[]>(
+      await api('POST', '/api/gallery', { token, body: form([{ bytes: await png(31), name: 'x.png', type: 'image/png' }]) }),
+    );
+    expect(await readJson(await api('PUT', `/api/gallery/${image!.id}`, { token, json: { featured: true } }))).toMatchObject({ featured: true });
+    expect((await api('PUT', `/api/gallery/${image!.id}`, { token, json: { featured: 'yes please' } })).status).toBe(400);
+    expect((await api('PUT', '/api/gallery/9999', { token, json: { featured: true } })).status).toBe(404);
+    expect(await readImage(image!.filename)).not.toBeNull();
+    expect((await api('DELETE', `/api/gallery/${image!.id}`, { token })).status).toBe(200);
+    expect(await readImage(image!.filename)).toBeNull();
+  });
+});
+
+describe('photo clean-up when a unit or building goes', () => {
+  it('removes photos nothing else uses and keeps shared ones', async () => {
+    const { filenames } = await readJson<{ filenames: string[] }>(
+      await upload([
+        { bytes: await png(41), name: 'own.png', type: 'image/png' },
+        { bytes: await png(42), name: 'shared.png', type: 'image/png' },
+      ]),
+    );
+    const [own, shared] = filenames as [string, string];
+    const building = await readJson<{ id: number; featuredImages: string[]; mainImage: string }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Photo House', address: '5 Photo St', images: [shared, own, shared] } }),
+    );
+    expect(building.featuredImages).toEqual([shared, own]);
+    expect(building.mainImage).toBe(shared);
+    const unit = await readJson<{ id: number; mainImage: string }>(
+      await api('POST', '/api/properties', { token, json: { buildingId: building.id, unitNumber: '1', type: 'office', squareFootage: 1000, images: [own, shared] } }),
+    );
+    expect(unit.mainImage).toBe(own);
+
+    await api('DELETE', `/api/properties/${unit.id}`, { token });
+    expect(await readImage(own)).not.toBeNull();
+    await api('DELETE', `/api/buildings/${building.id}`, { token });
+    expect(await readImage(own)).toBeNull();
+    expect(await readImage(shared)).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiries } from '../../db/schema';
+import { api, readJson, signIn } from '../helpers/api';
+import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+
+/** The parts of a raw RFC 822 message these tests read: unfolded headers and the decoded text. */
+function readMessage(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = rest.join('\n\n');
+  const text = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')
+    ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : body;
+  return { header: (name: string) => headers.get(name) ?? '', text };
+}
+
+let platform: TestPlatform;
+let token: string;
+let nextIp = 1;
+const freshIp = () => `10.20.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
+
+const inquiry = (change: Record<string, unknown> = {}) => ({
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email: 'dana@harborlogistics.example',
+  company: 'Harbor Logistics',
+  listing: '88 Black Falcon Avenue - 101 - warehouse (7,200 sq ft)',
+  message: 'We need 6,000 sq ft of warehouse with two docks from March.',
+  ...change,
+});
+const storedCount = async () => (await platform.db.select({ value: count() }).from(inquiries))[0]!.value;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  ({ token } = await signIn());
+});
+afterAll(() => platform.stop());
+
+describe('sending an inquiry', () => {
+  beforeEach(() => {
+    delete process.env['SMTP_HOST'];
+    delete process.env['OUTBOX_DIR'];
+  });
+
+  it('stores it as new and answers 201', async () => {
+    const response = await api('POST', '/api/contact-submissions', { json: inquiry({ company: '' }), ip: freshIp() });
+    expect(response.status).toBe(201);
+    const { id } = await readJson<{ id: number }>(response);
+    const list = await readJson<Record<string, unknown>[]>(await api('GET', '/api/contact-submissions', { token }));
+    expect(list.find((i) => i['id'] === id)).toMatchObject({ firstName: 'Dana', status: 'new', company: null, isSpam: false });
+  });
+
+  it('answers each SPEC validation message and stores nothing', async () => {
+    const before = await storedCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: '' }, 'firstName', 'First name is required'],
+      [{ lastName: '   ' }, 'lastName', 'Last name is required'],
+      [{ email: 'dana@' }, 'email', 'Please enter a valid email address'],
+      [{ email: undefined }, 'email', 'Please enter a valid email address'],
+      [{ message: 'Too short' }, 'message', 'Please provide a detailed message (at least 10 characters)'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await api('POST', '/api/contact-submissions', { json: inquiry(change), ip: freshIp() });
+      expect(response.status, field).toBe(400);
+      expect((await readJson<{ fieldErrors: Record<string, string[]> }>(response)).fieldErrors[field]).toEqual([message]);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('keeps but flags a bot (honeypot filled or form sent too fast), answering like a success', async () => {
+    const honeypot = await api('POST', '/api/contact-submissions', { json: inquiry({ website: 'http://spam.example' }), ip: freshIp() });
+    const tooFast = await api('POST', '/api/contact-submissions', { json: inquiry({ formStartedAt: Date.now() - 500 }), ip: freshIp() });
+    const human = await api('POST', '/api/contact-submissions', { json: inquiry({ formStartedAt: Date.now() - 45_000 }), ip: freshIp() });
+    expect([honeypot.status, tooFast.status, human.status]).toEqual([201, 201, 201]);
+    const ids = await Promise.all([honeypot, tooFast, human].map(async (r) => (await readJson<{ id: number }>(r)).id));
+    const inbox = await readJson<{ id: number }[]>(await api('GET', '/api/contact-submissions', { token }));
+    expect(inbox.map((i) => i.id)).toContain(ids[2]);
+    expect(inbox.map((i) => i.id)).not.toContain(ids[0]);
+    expect(inbox.map((i) => i.id)).not.toContain(ids[1]);
+    const everything = await readJson<{ id: number; isSpam: boolean }[]>(await api('GET', '/api/contact-submissions?spam=include', { token }));
+    expect(everything.filter((i) => ids.slice(0, 2).includes(i.id)).every((i) => i.isSpam)).toBe(true);
+  });
+
+  it('throttles a burst from one address with 429 and Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await api('POST', '/api/contact-submissions', { json: inquiry(), ip })).status).toBe(201);
+    const sixth = await api('POST', '/api/contact-submissions', { json: inquiry(), ip });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('stores all of 50 concurrent inquiries', async () => {
+    const before = await storedCount();
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => api('POST', '/api/contact-submissions', { json: inquiry({ firstName: `Visitor ${i}` }), ip: freshIp() })));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(await storedCount()).toBe(before + 50);
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await readJson<{ id: number }>(r)).id)));
+    expect(ids.size).toBe(50);
+  });
+});
+
+describe('the leasing team e-mail', () => {
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  const received: ReturnType<typeof readMessage>[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push(readMessage(raw));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const key of ['SMTP_HOST', 'SMTP_PORT', 'OUTBOX_DIR', 'LEASING_EMAIL']) delete process.env[key];
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+  beforeEach(() => {
+    delete process.env['OUTBOX_DIR'];
+    process.env['SMTP_HOST'] = '127.0.0.1';
+    process.env['SMTP_PORT'] = String(smtpPort);
+    process.env['LEASING_EMAIL'] = 'leasing-team@example.com';
+  });
+
+  it('is sent through SMTP before the answer, with the visitor as Reply-To', async () => {
+    const response = await api('POST', '/api/contact-submissions', { json: inquiry({ firstName: 'Mail' }), ip: freshIp() });
+    expect(response.status).toBe(201);
+    const mail = received.at(-1)!;
+    expect(mail.header('to')).toBe('leasing-team@example.com');
+    expect(mail.header('reply-to')).toBe('Mail Whitfield <dana@harborlogistics.example>');
+    expect(mail.header('subject')).toBe('New inquiry from Mail Whitfield about 88 Black Falcon Avenue - 101 - warehouse (7,200 sq ft)');
+    expect(mail.text).toContain('We need 6,000 sq ft of warehouse');
+  });
+
+  it('is not sent for spam', async () => {
+    const before = received.length;
+    await api('POST', '/api/contact-submissions', { json: inquiry({ website: 'x' }), ip: freshIp() });
+    expect(received.length).toBe(before);
+  });
+
+  it('never costs the inquiry when the mail server is down', async () => {
+    process.env['SMTP_PORT'] = '1';
+    const before = await storedCount();
+    const response = await api('POST', '/api/contact-submissions', { json: inquiry({ firstName: 'Unlucky' }), ip: freshIp() });
+    expect(response.status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('is written to the outbox folder when no SMTP server is configured', async () => {
+    delete process.env['SMTP_HOST'];
+    const outbox = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    process.env['OUTBOX_DIR'] = outbox;
+    const { id } = await readJson<{ id: number }>(await api('POST', '/api/contact-submissions', { json: inquiry(), ip: freshIp() }));
+    const [file] = await readdir(outbox);
+    expect(file).toMatch(new RegExp(`inquiry-${id}\\.eml$`));
+    expect(await readFile(path.join(outbox, file!), 'utf8')).toContain('Reply-To: Dana Whitfield <dana@harborlogistics.example>');
+    await rm(outbox, { recursive: true });
+  });
+});
+
+describe('managing inquiries', () => {
+  it('marks one read, refuses other statuses, and deletes it', async () => {
+    const { id } = await readJson<{ id: number }>(await api('POST', '/api/contact-submissions', { json: inquiry(), ip: freshIp() }));
+    const read = await api('PUT', `/api/contact-submissions/${id}/status`, { token, json: { status: 'read' } });
+    expect(await readJson(read)).toMatchObject({ id, status: 'read' });
+    const bad = await api('PUT', `/api/contact-submissions/${id}/status`, { token, json: { status: 'archived' } });
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad))['message']).toBe('Status must be new or read');
+    expect((await api('DELETE', `/api/contact-submissions/${id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/contact-submissions/${id}`, { token })).status).toBe(404);
+    expect((await api('PUT', `/api/contact-submissions/${id}/status`, { token, json: { status: 'read' } })).status).toBe(404);
+  });
+
+  it('lists newest first', async () => {
+    const list = await readJson<{ createdAt: string }[]>(await api('GET', '/api/contact-submissions', { token }));
+    const times = list.map((i) => new Date(i.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
