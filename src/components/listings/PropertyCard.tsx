@@ -1,0 +1,49 @@
+// A unit on the home page (SPEC §2 "Property card").
+import { useState } from 'react';
+import type { UnitJson } from '../../lib/api/types';
+import { floorOf, formatNumber, formatRate } from '../../lib/format';
+import { ImageCarousel } from '../ui/ImageCarousel';
+import { StatusBadge } from './StatusBadge';
+import { UnitDetailsDialog } from './UnitDetailsDialog';
+import { unitPhotos } from './unit-photos';
+
+interface PropertyCardProps {
+  unit: UnitJson;
+  priority?: boolean;
+  /** Replaces the details dialog when given (SPEC: "or calls an external handler"). */
+  onViewDetails?: (unit: UnitJson) => void;
+}
+
+export function PropertyCard({ unit, priority = false, onViewDetails }: PropertyCardProps) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const isLeased = unit.status === 'leased';
+
+  return (
+    <article className="card group/card flex flex-col overflow-hidden" aria-labelledby={`unit-${unit.id}-title`}>
+      <ImageCarousel photos={unitPhotos(unit)} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" priority={priority} />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{unit.type.toUpperCase()} SPACE</p>
+          <StatusBadge status={unit.status} />
+        </div>
+        <h3 id={`unit-${unit.id}-title`} className="mt-2 text-xl font-semibold">
+          <a href={`/listing/${unit.id}`} className="hover:underline">
+            Unit {unit.unitNumber}
+          </a>
+        </h3>
+        <p className="mt-1 text-slate-700">Up to {formatNumber(unit.squareFootage)} sq ft.</p>
+        <p className="text-slate-700">{unit.priceOnRequest ? 'Price on Request' : formatRate(unit.rate)}</p>
+        <p className="text-sm text-slate-500">Floor {floorOf(unit.unitNumber)}</p>
+        <button
+          type="button"
+          className="btn-primary mt-4 w-full tracking-wide"
+          disabled={isLeased}
+          onClick={() => (onViewDetails ? onViewDetails(unit) : setDetailsOpen(true))}
+        >
+          VIEW DETAILS
+        </button>
+      </div>
+      {detailsOpen && <UnitDetailsDialog unit={unit} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+// Unit status as shown on cards (SPEC §4): available green, leased red, anything else grey.
+const COLORS: Record<string, string> = {
+  available: 'bg-green-100 text-green-800',
+  leased: 'bg-red-100 text-red-800',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${COLORS[status] ?? 'bg-slate-100 text-slate-700'}`}>{status}</span>;
+}

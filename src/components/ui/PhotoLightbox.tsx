@@ -1,0 +1,44 @@
+// Full-screen photo viewer (yet-another-react-lightbox): close, previous/next, "N of M", arrow
+// keys and Escape while open, swipe on touch. Loaded only when first opened.
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { imageUrl, originalImageUrl } from '../../lib/images';
+
+export interface LightboxPhoto {
+  key: string;
+  alt: string;
+}
+
+interface PhotoLightboxProps {
+  photos: LightboxPhoto[];
+  index: number;
+  onClose: () => void;
+  onIndexChange?: (index: number) => void;
+  /** Gallery mode: no wrap-around, so previous is hidden on the first photo and next on the last. */
+  finite?: boolean;
+}
+
+export default function PhotoLightbox({ photos, index, onClose, onIndexChange, finite = false }: PhotoLightboxProps) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={photos.map(({ key, alt }) => ({
+        src: originalImageUrl(key),
+        alt,
+        width: 1600,
+        height: 1067,
+        srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, width), width, height: Math.round(width / 1.5) })),
+      }))}
+      plugins={[Counter]}
+      counter={{ separator: ' of ', container: { style: { top: 'unset', bottom: 0 } } }}
+      carousel={{ finite: finite || photos.length < 2 }}
+      render={photos.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+      on={{ view: ({ index: current }) => onIndexChange?.(current) }}
+      labels={{ Previous: 'Previous photo', Next: 'Next photo', Close: 'Close photo viewer', Lightbox: 'Photo viewer', Carousel: 'Photos' }}
+    />
+  );
+}
