@@ -47,5 +47,7 @@ async function stop(): Promise<void> {
   await data.stop();
   process.exit(0);
 }
+// A local server outlives one failing request: log it loudly and keep serving.
+process.on('uncaughtException', (error) => console.error('Unexpected error (the server keeps running):', error));
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());

@@ -3,8 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
@@ -25,21 +23,19 @@ interface LocalServerOptions {
   onBuildHook: () => void;
 }
 
+/** Writes a web Response to Node. Bodies are buffered: they are small here, and cancelling a
+ * half-read web stream when a browser aborts makes undici throw where nothing can catch it. */
 async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') headers[key] = value;
+    if (key !== 'set-cookie' && key !== 'transfer-encoding' && key !== 'content-length') headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  headers['content-length'] = String(body?.length ?? 0);
   res.writeHead(response.status, response.statusText, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
-  });
+  res.end(body);
 }
 
 export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook }: LocalServerOptions): Promise<LocalServer> {

@@ -1,0 +1,139 @@
+// Availability: available units grouped by building, with the space-type filter of the SPEC plus
+// size, building and sort. The filters live in the URL so a filtered view can be shared.
+import { useQuery } from '@tanstack/react-query';
+import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
+import type { BuildingJson, UnitJson } from '../../lib/api/types';
+import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, searchFromFilters, SORT_OPTIONS, type AvailabilityFilters } from '../../lib/availability';
+import { fromPage } from '../../lib/query-client';
+import { replaceSearch, useLocationSearch } from '../../lib/use-location';
+import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
+import { QueryProvider } from '../ui/QueryProvider';
+import { BuildingCard } from './BuildingCard';
+
+interface AvailabilityViewProps {
+  initialUnits?: UnitJson[];
+  initialBuildings?: BuildingJson[];
+}
+
+const toNumberOrNull = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value))));
+
+function Filters({ filters, buildings, onChange }: { filters: AvailabilityFilters; buildings: BuildingJson[]; onChange: (next: AvailabilityFilters) => void }) {
+  const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
+  return (
+    <form className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter available spaces">
+      <label className="text-sm font-medium">
+        Space type
+        <select className={field} value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
+          {SPACE_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium">
+        Building
+        <select className={field} value={filters.building ?? ''} onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">All buildings</option>
+          {buildings.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium">
+        Min sq ft
+        <input className={field} type="number" inputMode="numeric" min={0} step={100} value={filters.minSqFt ?? ''} onChange={(e) => onChange({ ...filters, minSqFt: toNumberOrNull(e.target.value) })} />
+      </label>
+      <label className="text-sm font-medium">
+        Max sq ft
+        <input className={field} type="number" inputMode="numeric" min={0} step={100} value={filters.maxSqFt ?? ''} onChange={(e) => onChange({ ...filters, maxSqFt: toNumberOrNull(e.target.value) })} />
+      </label>
+      <label className="text-sm font-medium">
+        Sort by
+        <select className={field} value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}>
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
+
+function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps) {
+  const units = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
+  const buildings = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
+  // The URL holds the filters; the prerendered HTML is the unfiltered view.
+  const filters = filtersFromSearch(useLocationSearch());
+  const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
+
+  if (!units.data || !buildings.data) {
+    const failed = units.isError || buildings.isError;
+    return (
+      <section aria-labelledby="spaces-heading" aria-busy={!failed}>
+        <h2 id="spaces-heading" className="text-2xl font-semibold">
+          Available Spaces
+        </h2>
+        {failed ? (
+          <p className="mt-4 text-red-700">The list of spaces could not be loaded. Please refresh the page.</p>
+        ) : (
+          <div className="mt-6 space-y-6">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="card h-56 animate-pulse bg-slate-100" data-testid="placeholder-card" />
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const groups = groupAvailability(units.data, buildings.data, filters);
+  const filtered = hasActiveFilter(filters);
+  return (
+    <>
+      <Filters filters={filters} buildings={buildings.data} onChange={update} />
+      <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length} {groups.length === 1 ? 'building' : 'buildings'}
+        </p>
+        {filtered && (
+          <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: filters.sort })}>
+            Clear Filters
+          </button>
+        )}
+      </div>
+      {groups.length === 0 ? (
+        <div className="card mt-6 p-10 text-center">
+          {filtered ? (
+            <>
+              <p className="text-lg">No available spaces match your current filter.</p>
+              <button type="button" className="btn-primary mt-4" onClick={() => update(NO_FILTERS)}>
+                View All Available Spaces
+              </button>
+            </>
+          ) : (
+            <p className="text-lg">No buildings with available spaces at this time.</p>
+          )}
+        </div>
+      ) : (
+        <div className="mt-6 space-y-8">
+          {groups.map((group, i) => (
+            <BuildingCard key={group.building.id} {...group} priority={i === 0} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function AvailabilityView(props: AvailabilityViewProps) {
+  return (
+    <QueryProvider>
+      <Availability {...props} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,230 @@
+// One unit in full (SPEC §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
+// fallback page for units newer than the build passes nothing and reads the id from the address.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { buildingQuery, unitQuery } from '../../lib/api/queries';
+import type { BuildingJson, UnitJson } from '../../lib/api/types';
+import { formatMoney, formatNumber, formatRate, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { orderedPhotos } from '../../lib/images';
+import { fromPage } from '../../lib/query-client';
+import { usePathname } from '../../lib/use-location';
+import { Photo } from '../ui/Photo';
+import { QueryProvider } from '../ui/QueryProvider';
+import { contactHref } from './unit-photos';
+
+const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
+
+interface ListingViewProps {
+  /** Null on the fallback page: the id comes from the address. */
+  unitId: number | null;
+  initialUnit?: UnitJson;
+  initialBuilding?: BuildingJson | null;
+}
+
+const idFromPath = (path: string) => {
+  const match = /^\/listing\/(\d{1,9})\/?$/.exec(path);
+  return match ? Number(match[1]) : 0;
+};
+
+function Fact({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
+  return (
+    <div className="card p-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold">{value}</dd>
+      {note && <dd className="text-sm text-slate-600">{note}</dd>}
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, string | null][] }) {
+  const shown = rows.filter((row): row is [string, string] => row[1] !== null);
+  return (
+    <dl className="space-y-2 text-sm">
+      {shown.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const BackLink = () => (
+  <a href="/availability" className="no-print inline-flex items-center gap-1 text-brand-700 hover:underline">
+    ← Back to Availability
+  </a>
+);
+
+function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
+  // The fallback page learns the id from the address once it runs in the browser.
+  const pathname = usePathname();
+  const resolved = unitId !== null || pathname !== null;
+  const id = unitId ?? (pathname === null ? 0 : idFromPath(pathname));
+  const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0, ...fromPage(initialUnit) });
+  const unit = unitResult.data;
+  const buildingResult = useQuery({ ...buildingQuery(unit?.buildingId ?? 0), enabled: Boolean(unit?.buildingId), ...fromPage(initialBuilding ?? undefined) });
+  const building = buildingResult.data ?? null;
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+
+  if (!unit) {
+    const notFound = resolved && (id === 0 || unitResult.isError);
+    return notFound ? (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-semibold">Listing not found</h1>
+        <a href="/availability" className="btn-primary mt-6">
+          Back to Availability
+        </a>
+      </div>
+    ) : (
+      <p className="py-16 text-center text-slate-600" role="status">
+        Loading listing...
+      </p>
+    );
+  }
+
+  const photos = [...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)])];
+  const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
+  const buildingClass = building?.buildingClass ?? unit.buildingClass;
+  const yearBuilt = building?.yearBuilt ?? unit.yearBuilt;
+  const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
+  const above0 = (value: number | null | undefined, show: (n: number) => string) => (value && value > 0 ? show(value) : null);
+  // Shown when any of the three costs is present (the SPEC's version had a precedence flaw).
+  const costs: [string, number | null][] = [
+    ['Operating expenses', unit.operatingExpenses],
+    ['Taxes', unit.taxes],
+    ['Insurance', unit.insurance],
+  ];
+  const hasCosts = costs.some(([, value]) => value !== null);
+
+  return (
+    <article aria-labelledby="listing-title">
+      <BackLink />
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="listing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Unit {unit.unitNumber}
+          </h1>
+          <span className="rounded bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">{spaceTypeLabel(unit.type)}</span>
+          {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
+          {unit.status !== 'available' && <span className="rounded bg-red-100 px-2.5 py-1 text-sm font-semibold capitalize text-red-800">{unit.status}</span>}
+        </div>
+        <p className="mt-2 text-lg text-slate-600">{building?.address ?? unit.address}</p>
+      </header>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
+        <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
+        <Fact label="Year built" value={yearBuilt ? String(yearBuilt) : 'N/A'} note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined} />
+        <Fact label="Parking" value={parking} />
+      </dl>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-8">
+          <section aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="text-xl font-semibold">
+              Photos
+            </h2>
+            {photos.length === 0 ? (
+              <p className="mt-3 text-slate-600">No Image Available</p>
+            ) : (
+              <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((key, i) => (
+                  <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+                    <button type="button" onClick={() => setViewerIndex(i)} className="block w-full overflow-hidden rounded-md" aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+                      <Photo
+                        photoKey={key}
+                        alt={`Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}`}
+                        sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+                        priority={i === 0}
+                        className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {unit.description && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="text-xl font-semibold">
+                Description
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
+            </section>
+          )}
+          {amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className="text-xl font-semibold">
+                Amenities
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {amenities.map((a) => (
+                  <li key={a} className="flex items-start gap-2 text-slate-700">
+                    <span aria-hidden="true" className="text-brand-700">
+                      ✓
+                    </span>
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-6">
+          <InfoCard title="Pricing">
+            <p className="text-2xl font-bold text-brand-900">{unit.priceOnRequest ? 'Inquire for Rate' : formatRate(unit.rate)}</p>
+            {unit.leaseType && <p className="mt-1 text-sm text-slate-600">Lease type: {unit.leaseType}</p>}
+            <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
+              Inquire About This Space
+            </a>
+          </InfoCard>
+          {building && (
+            <InfoCard title="Building Information">
+              <p className="mb-2 font-medium">{building.name}</p>
+              <Rows
+                rows={[
+                  ['Total floors', above0(building.totalFloors, String)],
+                  ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
+                  ['Year built', above0(building.yearBuilt, String)],
+                  ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
+                  ['Walk score', above0(building.walkScore, String)],
+                  ['Transit score', above0(building.transitScore, String)],
+                  ['Bike score', above0(building.bikeScore, String)],
+                ]}
+              />
+            </InfoCard>
+          )}
+          {hasCosts && (
+            <InfoCard title="Additional Costs">
+              <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
+            </InfoCard>
+          )}
+        </aside>
+      </div>
+      {viewerIndex !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}` }))} index={viewerIndex} onClose={() => setViewerIndex(null)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+export default function ListingView(props: ListingViewProps) {
+  return (
+    <QueryProvider>
+      <Listing {...props} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,82 @@
+// Availability: which units show, grouped how, in what order. Pure functions, shared by the
+// public page, the admin's Availability tab and their tests.
+import type { BuildingJson, UnitJson } from './api/types';
+
+export interface AvailabilityFilters {
+  type: string; // 'all' or a space type
+  building: number | null;
+  minSqFt: number | null;
+  maxSqFt: number | null;
+  sort: 'building' | 'size-asc' | 'size-desc' | 'rate-asc' | 'rate-desc';
+}
+
+export const NO_FILTERS: AvailabilityFilters = { type: 'all', building: null, minSqFt: null, maxSqFt: null, sort: 'building' };
+export const SORT_OPTIONS = [
+  { value: 'building', label: 'Building' },
+  { value: 'size-asc', label: 'Size: smallest first' },
+  { value: 'size-desc', label: 'Size: largest first' },
+  { value: 'rate-asc', label: 'Rate: lowest first' },
+  { value: 'rate-desc', label: 'Rate: highest first' },
+] as const;
+
+export const hasActiveFilter = (f: AvailabilityFilters) => f.type !== 'all' || f.building !== null || f.minSqFt !== null || f.maxSqFt !== null;
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+};
+
+export function filtersFromSearch(search: string): AvailabilityFilters {
+  const params = new URLSearchParams(search);
+  const sort = SORT_OPTIONS.find((o) => o.value === params.get('sort'))?.value ?? 'building';
+  return { type: params.get('type') || 'all', building: positive(params.get('building')), minSqFt: positive(params.get('min')), maxSqFt: positive(params.get('max')), sort };
+}
+
+export function searchFromFilters(f: AvailabilityFilters): string {
+  const params = new URLSearchParams();
+  if (f.type !== 'all') params.set('type', f.type);
+  if (f.building !== null) params.set('building', String(f.building));
+  if (f.minSqFt !== null) params.set('min', String(f.minSqFt));
+  if (f.maxSqFt !== null) params.set('max', String(f.maxSqFt));
+  if (f.sort !== 'building') params.set('sort', f.sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface BuildingAvailability {
+  building: BuildingJson;
+  units: UnitJson[];
+  totalSqFt: number;
+}
+
+// Price-on-request units sort after priced ones whichever way rates are sorted.
+const rateKey = (u: UnitJson, direction: 1 | -1) => (u.priceOnRequest ? Infinity : direction * u.rate);
+const comparators: Record<AvailabilityFilters['sort'], ((a: UnitJson, b: UnitJson) => number) | null> = {
+  building: null,
+  'size-asc': (a, b) => a.squareFootage - b.squareFootage,
+  'size-desc': (a, b) => b.squareFootage - a.squareFootage,
+  'rate-asc': (a, b) => rateKey(a, 1) - rateKey(b, 1),
+  'rate-desc': (a, b) => rateKey(a, -1) - rateKey(b, -1),
+};
+
+/** Available units matching the filters, grouped by building; buildings without any are left out. */
+export function groupAvailability(units: UnitJson[], buildings: BuildingJson[], f: AvailabilityFilters = NO_FILTERS): BuildingAvailability[] {
+  const matches = units.filter(
+    (u) =>
+      u.status === 'available' &&
+      (f.type === 'all' || u.type === f.type) &&
+      (f.building === null || u.buildingId === f.building) &&
+      (f.minSqFt === null || u.squareFootage >= f.minSqFt) &&
+      (f.maxSqFt === null || u.squareFootage <= f.maxSqFt),
+  );
+  const compare = comparators[f.sort];
+  const groups = buildings
+    .map((building) => {
+      const own = matches.filter((u) => u.buildingId === building.id);
+      return { building, units: compare ? own.sort(compare) : own, totalSqFt: own.reduce((sum, u) => sum + u.squareFootage, 0) };
+    })
+    .filter((group) => group.units.length > 0);
+  if (!compare) return groups;
+  // Sorted views list the building with the best match first.
+  return groups.sort((a, b) => compare(a.units[0]!, b.units[0]!));
+}
