@@ -50,7 +50,7 @@ export function ImageCarousel({ photos, sizes, priority = false }: ImageCarousel
           <button type="button" onClick={() => go(1)} aria-label="Next photo" className="carousel-arrow right-2">
             ›
           </button>
-          <div className="absolute bottom-2 left-0 right-0 flex justify-center gap-1.5">
+          <div className="absolute bottom-1 left-0 right-0 flex justify-center">
             {photos.map((photo, i) => (
               <button
                 key={photo.key}
@@ -58,8 +58,10 @@ export function ImageCarousel({ photos, sizes, priority = false }: ImageCarousel
                 onClick={() => setIndex(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index}
-                className={`h-2.5 w-2.5 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/40'}`}
-              />
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span className={`block h-2.5 w-2.5 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/40'}`} />
+              </button>
             ))}
           </div>
         </>

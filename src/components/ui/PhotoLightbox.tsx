@@ -1,5 +1,6 @@
 // Full-screen photo viewer (yet-another-react-lightbox): close, previous/next, "N of M", arrow
 // keys and Escape while open, swipe on touch. Loaded only when first opened.
+import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
@@ -21,11 +22,17 @@ interface PhotoLightboxProps {
 }
 
 export default function PhotoLightbox({ photos, index, onClose, onIndexChange, finite = false }: PhotoLightboxProps) {
+  // YARL re-reads `index` on every render, so it must follow the slide being shown.
+  const [current, setCurrent] = useState(index);
+  const single = photos.length < 2;
+  // Finite mode hides (not just disables) previous on the first photo and next on the last.
+  const hidePrev = single || (finite && current === 0);
+  const hideNext = single || (finite && current === photos.length - 1);
   return (
     <Lightbox
       open
       close={onClose}
-      index={index}
+      index={current}
       slides={photos.map(({ key, alt }) => ({
         src: originalImageUrl(key),
         alt,
@@ -34,10 +41,15 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
         srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, width), width, height: Math.round(width / 1.5) })),
       }))}
       plugins={[Counter]}
-      counter={{ separator: ' of ', container: { style: { top: 'unset', bottom: 0 } } }}
-      carousel={{ finite: finite || photos.length < 2 }}
-      render={photos.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
-      on={{ view: ({ index: current }) => onIndexChange?.(current) }}
+      counter={{ separator: 'of', container: { style: { top: 'unset', bottom: 0 } } }}
+      carousel={{ finite: finite || single }}
+      render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
+      on={{
+        view: ({ index: shown }) => {
+          setCurrent(shown);
+          onIndexChange?.(shown);
+        },
+      }}
       labels={{ Previous: 'Previous photo', Next: 'Next photo', Close: 'Close photo viewer', Lightbox: 'Photo viewer', Carousel: 'Photos' }}
     />
   );

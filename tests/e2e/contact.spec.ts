@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { adminToken } from './helpers';
+
+test('shows the four SPEC validation messages and sends nothing', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/contact-submissions')) posted = true;
+  });
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us - Office Space South Boston' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByLabel('Message').fill('Too short');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please provide a detailed message (at least 10 characters)')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+});
+
+test('sends an inquiry: Sending..., the success toast, a reset form, and a stored row', async ({ page, request }) => {
+  await page.goto('/contact?listing=Unit%20210');
+  await expect(page.getByLabel('Interested in')).toHaveValue(/Unit 210/);
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('E2E');
+  await page.getByLabel('E-mail').fill('morgan.e2e@example.com');
+  await page.getByLabel('Company').fill('Harbor Test Co');
+  await page.getByLabel('Message').fill('We would like to tour Unit 210 next week.');
+  await page.waitForTimeout(3100); // a person takes longer than the spam check's minimum
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByRole('status').or(page.locator('[aria-live]')).first()).toBeAttached();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  const token = await adminToken(request);
+  const inbox = (await (await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>[];
+  expect(inbox.find((i) => i['email'] === 'morgan.e2e@example.com')).toMatchObject({ firstName: 'Morgan', company: 'Harbor Test Co', status: 'new', listing: expect.stringContaining('Unit 210') });
+});
+
+test('a failed send shows the failure toast and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Kept');
+  await page.getByLabel('Last name').fill('Text');
+  await page.getByLabel('E-mail').fill('kept@example.com');
+  await page.getByLabel('Message').fill('This message must survive a failure.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Failed to send message')).toBeVisible();
+  await expect(page.getByText('Please try again later.')).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('This message must survive a failure.');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('shows the contact details and the leasing team', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Monday - Friday 9:00 AM - 6:00 PM').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leasing Team' })).toBeVisible();
+});

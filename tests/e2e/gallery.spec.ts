@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { viewerReady, whenInteractive } from './helpers';
+
+test('the gallery grid and its viewer stop at the ends', async ({ page, request }) => {
+  const images = (await (await request.get('/api/gallery')).json()) as unknown[];
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Gallery' })).toBeVisible();
+  const tiles = page.locator('main ul li button');
+  await expect(tiles).toHaveCount(images.length);
+  await (await whenInteractive(tiles.first())).click();
+  await expect(page.getByText(`1 of ${images.length}`)).toBeVisible();
+  await viewerReady(page);
+  await expect(page.getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`2 of ${images.length}`)).toBeVisible();
+  // One slide at a time: the viewer ignores keys while a slide animates.
+  for (let shown = 3; shown <= images.length; shown++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`${shown} of ${images.length}`)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.yarl__root')).toHaveCount(0);
+});
+
+test('the featured-only mode, by toggle and by address', async ({ page, request }) => {
+  const featured = (await (await request.get('/api/gallery?featured=true')).json()) as unknown[];
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Featured' }).click();
+  await expect(page).toHaveURL(/\?featured=true$/);
+  await expect(page.locator('main ul li button')).toHaveCount(featured.length);
+  await page.goto('/gallery?featured=true');
+  await expect(page.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('main ul li button')).toHaveCount(featured.length);
+});
+
+test('says so when there are no images', async ({ page }) => {
+  await page.route('**/api/gallery', (route) => route.fulfill({ json: [] }));
+  await page.goto('/gallery');
+  await expect(page.getByText('No images available')).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the island holding `target` is interactive. Islands below the fold hydrate when
+ * they scroll into view (client:visible); a click before that would be lost.
+ */
+export async function whenInteractive(target: Locator): Promise<Locator> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  return target;
+}
+
+/** Waits until the photo viewer has opened and taken focus (it reads the arrow keys then). */
+export async function viewerReady(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement)))).toBe(true);
+}
+
+/** The password playwright.config.ts gives `npm start` for the e2e data folder. */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
