@@ -1,8 +1,10 @@
 // One HTTP server for the whole local site: Netlify's request chain (functions, redirects,
-// headers, static files, Image CDN) from @netlify/dev, plus the local build hook.
+// headers, static files, Image CDN) from @netlify/dev, plus the local build hook, and what
+// Netlify's CDN adds in front: compression and a cache of resized images.
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
@@ -23,19 +25,59 @@ interface LocalServerOptions {
   onBuildHook: () => void;
 }
 
-/** Writes a web Response to Node. Bodies are buffered: they are small here, and cancelling a
- * half-read web stream when a browser aborts makes undici throw where nothing can catch it. */
-async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+interface BufferedResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** Bodies are buffered: they are small here, and cancelling a half-read web stream when a
+ * browser aborts makes undici throw where nothing can catch it. */
+async function bufferResponse(response: Response): Promise<BufferedResponse> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'transfer-encoding' && key !== 'content-length') headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  headers['content-length'] = String(body?.length ?? 0);
-  res.writeHead(response.status, response.statusText, headers);
-  res.end(body);
+  return { status: response.status, statusText: response.statusText, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text like Netlify's CDN does (brotli, else gzip), then writes the response. */
+function send({ status, statusText, headers, body }: BufferedResponse, req: IncomingMessage, res: ServerResponse): void {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const type = String(headers['content-type'] ?? '');
+  let payload = body;
+  const out = { ...headers };
+  if (body.length > 1024 && COMPRESSIBLE.test(type) && !out['content-encoding']) {
+    if (/\bbr\b/.test(accepts)) {
+      payload = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      out['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepts)) {
+      payload = gzipSync(body);
+      out['content-encoding'] = 'gzip';
+    }
+    out['vary'] = 'Accept-Encoding';
+  }
+  out['content-length'] = String(payload.length);
+  res.writeHead(status, statusText, out);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Image CDN results, kept like Netlify's edge keeps them: photo keys never change content, so a
+ * transformed size of one is good forever. The emulator would re-encode on every request (AVIF
+ * takes seconds). Bounded by count; the oldest entry goes first.
+ */
+const MAX_CACHED_IMAGES = 500;
+const imageCache = new Map<string, BufferedResponse>();
+function rememberImage(url: string, response: BufferedResponse): void {
+  if (response.status !== 200) return;
+  imageCache.set(url, response);
+  if (imageCache.size > MAX_CACHED_IMAGES) imageCache.delete(imageCache.keys().next().value!);
 }
 
 export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook }: LocalServerOptions): Promise<LocalServer> {
@@ -61,11 +103,17 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
       res.writeHead(202, { 'content-type': 'application/json' }).end('{"message":"Build scheduled"}');
       return;
     }
+    const cached = req.url ? imageCache.get(req.url) : undefined;
+    if (cached) return send(cached, req, res);
     const result = await dev.handleAndIntrospectNodeRequest(req);
-    if (result) return sendResponse(result.response, res);
+    if (result) {
+      const response = await bufferResponse(result.response);
+      if (result.type === 'image' && req.url) rememberImage(req.url, response);
+      return send(response, req, res);
+    }
     // Netlify answers every unmatched path with the site's 404.html and a 404 status.
-    const notFoundPage = await readFile(path.join(siteDir, '404.html')).catch(() => 'Not found');
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }).end(notFoundPage);
+    const notFoundPage = await readFile(path.join(siteDir, '404.html')).catch(() => Buffer.from('Not found'));
+    send({ status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }, body: notFoundPage }, req, res);
   }
 
   const server = createServer((req, res) => {

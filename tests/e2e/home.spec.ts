@@ -59,3 +59,11 @@ test('the card carousel and the details dialog', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('hides the featured section when the API has no featured units', async ({ page }) => {
+  await page.route('**/api/properties/featured', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Featured Available Spaces' });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toHaveCount(0);
+});

@@ -67,3 +67,16 @@ test('an unknown listing says so and links back', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Availability' })).toHaveAttribute('href', '/availability');
 });
+
+test('prints as a one-page flyer: no navigation, the photo, the facts, the price and the address', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  const id = units.find((u) => u.unitNumber === '210')!.id;
+  await page.goto(`/listing/${id}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Open photo 1 of/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Open photo 2 of/ })).toBeHidden();
+  await expect(page.getByText('$42.50/sq ft/yr')).toBeVisible();
+  await expect(page.getByText(new RegExp(`/listing/${id}/?$`))).toBeVisible();
+});
