@@ -1,7 +1,7 @@
 // One queryOptions factory per resource; the path is the key (SPEC §7).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
-import type { BuildingJson, GalleryImageJson, UnitJson } from './types';
+import type { BuildingJson, GalleryImageJson, InquiryJson, UnitJson } from './types';
 
 const get = <T>(path: string) => queryOptions({ queryKey: [path], queryFn: () => apiGet<T>(path) });
 
@@ -11,3 +11,5 @@ export const unitQuery = (id: number) => get<UnitJson>(`/api/properties/${id}`);
 export const buildingsQuery = () => get<BuildingJson[]>('/api/buildings');
 export const buildingQuery = (id: number) => get<BuildingJson>(`/api/buildings/${id}`);
 export const galleryQuery = (featuredOnly = false) => get<GalleryImageJson[]>(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery');
+/** Admin only. */
+export const inquiriesQuery = () => get<InquiryJson[]>('/api/contact-submissions');

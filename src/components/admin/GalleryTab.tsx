@@ -1,0 +1,157 @@
+// Gallery: the grid with a featured toggle and delete on every image (shown on hover, always
+// reachable by keyboard), and the 'Add Images' dialog with per-file description, category, featured.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiSend, errorMessage } from '../../lib/api/client';
+import { galleryQuery } from '../../lib/api/queries';
+import type { GalleryImageJson } from '../../lib/api/types';
+import { queryClient } from '../../lib/query-client';
+import { Dialog } from '../ui/Dialog';
+import { Photo } from '../ui/Photo';
+import { inputClass } from './FormField';
+import { MAX_FILE_BYTES, postForm } from './upload';
+
+interface Draft {
+  file: File;
+  description: string;
+  category: string;
+  featured: boolean;
+}
+
+const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
+const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/gallery'] });
+
+function AddImagesDialog({ onClose }: { onClose: () => void }) {
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const update = (i: number, change: Partial<Draft>) => setDrafts((list) => list.map((d, j) => (j === i ? { ...d, ...change } : d)));
+  const upload = useMutation({
+    mutationFn: () => {
+      const form = new FormData();
+      drafts.forEach((d, i) => {
+        form.append('images', d.file);
+        form.append(`description_${i}`, d.description);
+        form.append(`category_${i}`, d.category);
+        form.append(`featured_${i}`, String(d.featured));
+      });
+      return postForm<unknown[]>('/api/gallery', form, setProgress);
+    },
+    onSuccess: (created) => {
+      toast.success(`${created.length} image(s) uploaded successfully`);
+      void refresh();
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error) ?? 'Failed to upload images. Please try again.'),
+    onSettled: () => setProgress(null),
+  });
+
+  return (
+    <Dialog open onClose={onClose} title="Add Images">
+      <label className="block text-sm font-medium">
+        Images
+        <input
+          type="file"
+          accept="image/*,.heic,.heif"
+          multiple
+          className="mt-1 block text-sm"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            const tooLarge = files.filter((f) => f.size > MAX_FILE_BYTES);
+            if (tooLarge.length > 0) toast.error(`${tooLarge.map((f) => shortName(f.name)).join(', ')}: larger than 10MB`);
+            setDrafts(files.filter((f) => f.size <= MAX_FILE_BYTES).map((file) => ({ file, description: '', category: '', featured: false })));
+          }}
+        />
+      </label>
+      <p className="mt-1 text-sm text-slate-600">PNG, JPG, HEIC up to 10MB each</p>
+      <ul className="mt-4 space-y-4">
+        {drafts.map((draft, i) => (
+          <li key={`${draft.file.name}-${i}`} className="rounded border border-slate-200 p-3">
+            <p className="text-sm font-medium" title={draft.file.name}>
+              {shortName(draft.file.name)}
+            </p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <label className="text-sm">
+                Description
+                <input className={inputClass} value={draft.description} onChange={(e) => update(i, { description: e.target.value })} />
+              </label>
+              <label className="text-sm">
+                Category
+                <input className={inputClass} value={draft.category} onChange={(e) => update(i, { category: e.target.value })} />
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={draft.featured} onChange={(e) => update(i, { featured: e.target.checked })} /> Featured
+              </label>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {progress !== null && <progress className="mt-3 w-full" value={progress} max={1} aria-label="Upload progress" />}
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn-primary" disabled={drafts.length === 0 || upload.isPending} onClick={() => upload.mutate()}>
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function GalleryTab() {
+  const { data: images = [], isPending } = useQuery(galleryQuery());
+  const [adding, setAdding] = useState(false);
+  const toggle = useMutation({
+    mutationFn: (image: GalleryImageJson) => apiSend<GalleryImageJson>('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }),
+    onSuccess: (image) => {
+      toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
+      void refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error) ?? 'Failed to update image'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiSend('DELETE', `/api/gallery/${id}`),
+    onSuccess: () => {
+      toast.success('Image deleted successfully');
+      void refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error) ?? 'Delete failed'),
+  });
+
+  return (
+    <section aria-labelledby="gallery-heading">
+      <div className="flex items-center justify-between">
+        <h2 id="gallery-heading" className="text-xl font-semibold">
+          Gallery Images
+        </h2>
+        <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+          Add Images
+        </button>
+      </div>
+      {isPending ? (
+        <p className="mt-4 text-slate-600">Loading</p>
+      ) : images.length === 0 ? (
+        <p className="mt-4 text-slate-600">No images available</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {images.map((image) => (
+            <li key={image.id} className="group relative overflow-hidden rounded-lg" data-testid="gallery-admin-item">
+              <Photo photoKey={image.filename} alt={image.description ?? 'Gallery image'} sizes="240px" className="aspect-[3/2] w-full object-cover" />
+              {image.featured && <span className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+              <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-slate-900/70 p-2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+                <button type="button" className="rounded bg-white px-2 py-1 text-xs font-semibold" onClick={() => toggle.mutate(image)} aria-label={`${image.featured ? 'Remove from featured' : 'Mark as featured'}: ${image.description ?? image.filename}`}>
+                  {image.featured ? 'Unfeature' : 'Feature'}
+                </button>
+                <button type="button" className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700" onClick={() => remove.mutate(image.id)} aria-label={`Delete image: ${image.description ?? image.filename}`}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AddImagesDialog onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

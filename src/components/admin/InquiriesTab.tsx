@@ -1,0 +1,159 @@
+// Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
+// e-mail, delete (no confirmation, SPEC §8), and a CSV export of what is in view.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiSend } from '../../lib/api/client';
+import { inquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import type { InquiryJson, UnitJson } from '../../lib/api/types';
+import { formatSqFt } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { Dialog } from '../ui/Dialog';
+import { downloadCsv, toCsv } from './csv';
+
+type Filter = 'all' | 'new' | 'read';
+
+/** A stored listing that is only a unit number ("Unit 210") reads as address - unit - type (size). */
+export function expandListing(listing: string | null, units: UnitJson[]): string {
+  if (!listing) return 'Not specified';
+  const unitNumber = /^Unit\s+(.+)$/i.exec(listing.trim())?.[1];
+  const unit = unitNumber ? units.find((u) => u.unitNumber === unitNumber) : undefined;
+  return unit ? `${unit.address ?? ''} - ${unit.unitNumber} - ${unit.type} (${formatSqFt(unit.squareFootage)})` : listing;
+}
+
+const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
+const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; units: UnitJson[]; onClose: () => void }) {
+  const subject = encodeURIComponent(`Re: your inquiry${inquiry.listing ? ` about ${inquiry.listing}` : ''}`);
+  const rows: [string, string][] = [
+    ['Name', fullName(inquiry)],
+    ['E-mail', inquiry.email],
+    ['Company', inquiry.company || 'Not provided'],
+    ['Status', inquiry.status],
+    ['Interested in', expandListing(inquiry.listing, units)],
+    ['Submitted', formatDate(inquiry.createdAt)],
+  ];
+  return (
+    <Dialog open onClose={onClose} title={`Inquiry from ${fullName(inquiry)}`}>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[140px_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="capitalize-first">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 font-medium text-slate-600">Message</h3>
+      <p className="mt-1 whitespace-pre-line">{inquiry.message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+        <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`}>
+          Reply via Email
+        </a>
+      </div>
+    </Dialog>
+  );
+}
+
+export function InquiriesTab() {
+  const { data: inquiries = [], isPending } = useQuery(inquiriesQuery());
+  const { data: units = [] } = useQuery(unitsQuery());
+  const [filter, setFilter] = useState<Filter>('all');
+  const [viewing, setViewing] = useState<InquiryJson | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey });
+
+  const markRead = useMutation({
+    mutationFn: (id: number) => apiSend('PUT', `/api/contact-submissions/${id}/status`, { status: 'read' }),
+    onSuccess: refresh,
+    onError: (error) => console.error('Failed to update inquiry status', error),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiSend('DELETE', `/api/contact-submissions/${id}`),
+    onSuccess: () => {
+      toast.success('Inquiry deleted successfully');
+      void refresh();
+    },
+    onError: () => toast.error('Failed to delete inquiry'),
+  });
+
+  const shown = inquiries.filter((i) => filter === 'all' || i.status === filter);
+  const open = (inquiry: InquiryJson) => {
+    setViewing(inquiry);
+    if (inquiry.status === 'new') markRead.mutate(inquiry.id);
+  };
+  const exportCsv = () =>
+    downloadCsv(
+      `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+      toCsv(
+        shown.map((i) => ({ ...i, listing: expandListing(i.listing, units) })),
+        [
+          { key: 'createdAt', label: 'Submitted' },
+          { key: 'status', label: 'Status' },
+          { key: 'firstName', label: 'First name' },
+          { key: 'lastName', label: 'Last name' },
+          { key: 'email', label: 'E-mail' },
+          { key: 'company', label: 'Company' },
+          { key: 'listing', label: 'Listing' },
+          { key: 'message', label: 'Message' },
+        ],
+      ),
+    );
+
+  return (
+    <section aria-labelledby="inquiries-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="inquiries-heading" className="text-xl font-semibold">
+          Inquiries
+        </h2>
+        <div className="flex items-center gap-3">
+          <label className="text-sm">
+            Show{' '}
+            <select className="rounded-md border border-slate-300 px-2 py-1" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+              <option value="all">All</option>
+              <option value="new">New</option>
+              <option value="read">Read</option>
+            </select>
+          </label>
+          <button type="button" className="btn-secondary" onClick={exportCsv} disabled={shown.length === 0}>
+            Export CSV
+          </button>
+        </div>
+      </div>
+      {isPending ? (
+        <p className="mt-4 text-slate-600">Loading</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-4 text-slate-600">No inquiries.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {shown.map((inquiry) => (
+            <li key={inquiry.id} className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="inquiry-row">
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-2 font-semibold">
+                  {fullName(inquiry)}
+                  <span className={`rounded-full px-2 py-0.5 text-xs ${inquiry.status === 'new' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700'}`}>{inquiry.status}</span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {inquiry.email} · {inquiry.company || 'No company'}
+                </p>
+                <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
+                <p className="text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+              </div>
+              <div className="flex gap-2">
+                <button type="button" className="btn-secondary" onClick={() => open(inquiry)} aria-label={`View inquiry from ${fullName(inquiry)}`}>
+                  View
+                </button>
+                <button type="button" className="btn-secondary text-red-700" onClick={() => remove.mutate(inquiry.id)} aria-label={`Delete inquiry from ${fullName(inquiry)}`}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing && <InquiryDialog inquiry={viewing} units={units} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab.
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabDefinition<Id extends string> {
+  id: Id;
+  label: string;
+  render: () => ReactNode;
+}
+
+interface TabsProps<Id extends string> {
+  tabs: TabDefinition<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+}
+
+export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<Id>) {
+  const refs = useRef(new Map<Id, HTMLButtonElement>());
+  const move = (event: KeyboardEvent, index: number) => {
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length]!;
+    onSelect(tab.id);
+    refs.current.get(tab.id)?.focus();
+  };
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0]!;
+  return (
+    <div>
+      <div role="tablist" aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              if (el) refs.current.set(tab.id, el);
+            }}
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === current.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === current.id ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(e) => move(e, i)}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="pt-6" tabIndex={0}>
+        {current.render()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The signed-in admin: header with Logout, four summary cards that switch tabs, and the tabs.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { useAuth } from './auth';
+import { AvailabilityTab } from './AvailabilityTab';
+import { BuildingsTab } from './BuildingsTab';
+import { GalleryTab } from './GalleryTab';
+import { InquiriesTab } from './InquiriesTab';
+import { Tabs, type TabDefinition } from './Tabs';
+import { UnitsTab } from './UnitsTab';
+
+type TabId = 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability';
+
+const TABS: TabDefinition<TabId>[] = [
+  { id: 'units', label: 'Available Space', render: () => <UnitsTab /> },
+  { id: 'buildings', label: 'Buildings', render: () => <BuildingsTab /> },
+  { id: 'inquiries', label: 'Inquiries', render: () => <InquiriesTab /> },
+  { id: 'gallery', label: 'Gallery', render: () => <GalleryTab /> },
+  { id: 'availability', label: 'Availability', render: () => <AvailabilityTab /> },
+];
+
+export function Workspace() {
+  const { logout } = useAuth();
+  const [tab, setTab] = useState<TabId>('units');
+  const units = useQuery(unitsQuery()).data ?? [];
+  const buildings = useQuery(buildingsQuery()).data ?? [];
+  const inquiries = useQuery(inquiriesQuery()).data ?? [];
+  const gallery = useQuery(galleryQuery()).data ?? [];
+  const cards: { tab: TabId; title: string; total: number; detail: string }[] = [
+    { tab: 'units', title: 'Available Space', total: units.length, detail: `${units.filter((u) => u.status === 'available').length} available` },
+    { tab: 'buildings', title: 'Buildings', total: buildings.length, detail: `${buildings.filter((b) => b.featured).length} featured` },
+    { tab: 'inquiries', title: 'Inquiries', total: inquiries.length, detail: `${inquiries.filter((i) => i.status === 'new').length} new` },
+    { tab: 'gallery', title: 'Gallery Images', total: gallery.length, detail: `${gallery.filter((g) => g.featured).length} featured` },
+  ];
+
+  const signOut = () =>
+    logout().then(
+      () => toast.success('Logged out successfully'),
+      () => toast.error('Logout failed'),
+    );
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+          <h1 className="text-2xl font-bold">Admin Panel</h1>
+          <div className="flex items-center gap-3">
+            <a href="/" className="text-sm text-brand-700 underline">
+              View site
+            </a>
+            <button type="button" className="btn-secondary" onClick={signOut}>
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.tab}>
+              <button type="button" className="card w-full p-4 text-left hover:border-brand-600" onClick={() => setTab(card.tab)} aria-label={`${card.title}: ${card.total}, ${card.detail}`}>
+                <span className="block text-sm text-slate-600">{card.title}</span>
+                <span className="block text-3xl font-bold">{card.total}</span>
+                <span className="block text-sm text-slate-600">{card.detail}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <Tabs tabs={TABS} selected={tab} onSelect={setTab} />
+        </div>
+      </main>
+    </div>
+  );
+}

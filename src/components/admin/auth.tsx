@@ -1,0 +1,62 @@
+// The admin's session (SPEC §4, §6): checked at start, a token kept under auth_token in local
+// storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
+// clears the token and user only when the server confirms it.
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { apiGet, apiSend, AUTH_TOKEN_KEY } from '../../lib/api/client';
+import { queryClient } from '../../lib/query-client';
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: string;
+}
+
+type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AdminUser };
+
+interface AuthContextValue {
+  state: AuthState;
+  login(username: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+
+  useEffect(() => {
+    apiGet<{ authenticated: boolean; user?: AdminUser; userId?: number }>('/api/auth/me')
+      .then((me) => setState(me.authenticated && me.user ? { status: 'signed-in', user: me.user } : { status: 'signed-out' }))
+      .catch((error: unknown) => {
+        console.error('Auth check failed', error);
+        setState({ status: 'signed-out' });
+      });
+  }, []);
+
+  const value: AuthContextValue = {
+    state,
+    async login(username, password) {
+      const result = await apiSend<{ token: string; user: AdminUser }>('POST', '/api/auth/login', { username, password });
+      localStorage.setItem(AUTH_TOKEN_KEY, result.token);
+      setState({ status: 'signed-in', user: result.user });
+    },
+    async logout() {
+      try {
+        await apiSend('POST', '/api/auth/logout');
+      } catch (error) {
+        console.error('Logout failed', error);
+        throw error;
+      }
+      localStorage.removeItem(AUTH_TOKEN_KEY);
+      queryClient.clear();
+      setState({ status: 'signed-out' });
+    },
+  };
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
