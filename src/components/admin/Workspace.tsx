@@ -60,7 +60,7 @@ export function Workspace() {
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.tab}>
-              <button type="button" className="card w-full p-4 text-left hover:border-brand-600" onClick={() => setTab(card.tab)} aria-label={`${card.title}: ${card.total}, ${card.detail}`}>
+              <button type="button" className="card w-full p-4 text-left hover:border-brand-600" onClick={() => setTab(card.tab)}>
                 <span className="block text-sm text-slate-600">{card.title}</span>
                 <span className="block text-3xl font-bold">{card.total}</span>
                 <span className="block text-sm text-slate-600">{card.detail}</span>

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN_PASSWORD } from './helpers';
+
+const png = async (seed: number) => ({
+  name: `photo-${seed}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp(Buffer.from(Array.from({ length: 48 * 32 * 3 }, (_, i) => (i * seed) % 256)), { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer(),
+});
+
+/** Opens the admin, signing in unless the session cookie already does. */
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  const workspace = page.getByRole('heading', { name: 'Admin Panel' });
+  await expect(workspace.or(page.getByLabel('Username'))).toBeVisible();
+  if (await workspace.isVisible()) return;
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('sign-in: messages, a wrong password, then the workspace', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful - Welcome to the admin panel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+});
+
+test('a building, then a unit in it with two photos: reorder, lease, delete', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  await tab(page, 'Buildings').click();
+  await page.getByRole('button', { name: 'Add Building' }).click();
+  const buildingForm = page.getByRole('dialog', { name: 'Add Building' });
+  await buildingForm.getByLabel('Building name').fill('E2E Wharf House');
+  await buildingForm.getByLabel('Address').fill('7 Test Wharf');
+  await buildingForm.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Building created successfully')).toBeVisible();
+  await expect(page.getByText('E2E Wharf House')).toBeVisible();
+
+  await tab(page, 'Available Space').click();
+  await page.getByRole('button', { name: 'Add Available Space' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Available Space' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Building selection is required')).toBeVisible();
+  await expect(form.getByText('Unit number is required')).toBeVisible();
+  await form.getByLabel('Building', { exact: true }).selectOption({ label: 'E2E Wharf House' });
+  await form.getByLabel('Unit number').fill('E2E-9');
+  await form.getByLabel('Space type').selectOption('office');
+  await form.getByLabel('Square footage').fill('2100');
+  await form.getByLabel('Rate ($/sq ft/yr)').fill('39.5');
+  await form.getByLabel('Address', { exact: true }).fill('7 Test Wharf');
+  await form.getByLabel('Add photos').setInputFiles([await png(3), await png(7)]);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Available space created successfully')).toBeVisible();
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-9' });
+  await expect(row).toContainText('Available');
+
+  await row.getByRole('button', { name: 'Edit Unit E2E-9' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-9' });
+  const photos = edit.getByTestId('photo-item');
+  await expect(photos).toHaveCount(2);
+  const firstBefore = await photos.nth(0).locator('img').getAttribute('src');
+  await edit.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
+  expect(await photos.nth(1).locator('img').getAttribute('src')).toBe(firstBefore);
+  await edit.getByLabel('Status').selectOption('leased');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Available space updated successfully')).toBeVisible();
+  await expect(row).toContainText('Leased');
+
+  const units = (await (await page.request.get('/api/properties')).json()) as { unitNumber: string; images: string[]; mainImage: string; status: string }[];
+  const saved = units.find((u) => u.unitNumber === 'E2E-9')!;
+  expect(saved.status).toBe('leased');
+  expect(saved.images).toHaveLength(2);
+  expect(firstBefore).toContain(encodeURIComponent(saved.images[1]!));
+  expect(saved.mainImage).toBe(saved.images[0]);
+
+  await page.goto('/availability');
+  await expect(page.getByTestId('unit-row').first()).toBeVisible();
+  await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Delete Unit E2E-9' }).click();
+  await expect(page.getByText('Property deleted successfully')).toBeVisible();
+  await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
+});
+
+test('a gallery image: add, feature, delete', async ({ page }) => {
+  await signIn(page);
+  await tab(page, 'Gallery').click();
+  const before = await page.getByTestId('gallery-admin-item').count();
+  await page.getByRole('button', { name: 'Add Images' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Images' });
+  await expect(dialog.getByText('PNG, JPG, HEIC up to 10MB each')).toBeVisible();
+  await dialog.getByLabel('Images').setInputFiles([{ ...(await png(11)), name: 'a-very-long-file-name-for-the-e2e-gallery-upload.png' }]);
+  await expect(dialog.getByText('a-very-long-file-name-for-the-...')).toBeVisible();
+  await dialog.getByLabel('Description').fill('E2E loading dock');
+  await dialog.getByLabel('Category').fill('Industrial');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible();
+  await expect(page.getByTestId('gallery-admin-item')).toHaveCount(before + 1);
+  await page.getByRole('button', { name: 'Mark as featured: E2E loading dock' }).click();
+  await expect(page.getByText('Image marked as featured')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete image: E2E loading dock' }).click();
+  await expect(page.getByText('Image deleted successfully')).toBeVisible();
+  await expect(page.getByTestId('gallery-admin-item')).toHaveCount(before);
+});
+
+test('an inquiry from the contact page: read in the admin, exported, deleted; then sign out', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('=Admin');
+  await page.getByLabel('Last name').fill('Flow');
+  await page.getByLabel('E-mail').fill('admin.flow@example.com');
+  await page.getByLabel('Message').fill('Please call me about Unit 101, "ASAP", thanks.');
+  await page.waitForTimeout(3100);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await tab(page, 'Inquiries').click();
+  const row = page.getByTestId('inquiry-row').filter({ hasText: 'admin.flow@example.com' });
+  await expect(row).toContainText('new');
+  await expect(row).toContainText('No company');
+  await row.getByRole('button', { name: /View inquiry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry from =Admin Flow' });
+  await expect(dialog).toContainText('Not provided');
+  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', /^mailto:admin\.flow%40example\.com\?subject=/);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row).toContainText('read');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloadPromise).path())!, 'utf8');
+  expect(csv).toContain('"\'=Admin"');
+  expect(csv).toContain('"Please call me about Unit 101, ""ASAP"", thanks."');
+
+  await row.getByRole('button', { name: /Delete inquiry/ }).click();
+  await expect(page.getByText('Inquiry deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const afterLogout = await page.request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } });
+  expect(afterLogout.status()).toBe(401);
+});
+
+test('no axe violations on the login form and on each tab', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const check = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-sonner-toaster]').analyze();
+    expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  };
+  await check('login');
+  await signIn(page);
+  for (const name of ['Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability']) {
+    await tab(page, name).click();
+    await page.waitForLoadState('networkidle');
+    await check(name);
+  }
+});
