@@ -81,8 +81,26 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   const photos = edit.getByTestId('photo-item');
   await expect(photos).toHaveCount(2);
   const firstBefore = await photos.nth(0).locator('img').getAttribute('src');
+  const srcAt = (i: number) => photos.nth(i).locator('img').getAttribute('src');
+  // Keyboard drag and drop: Space picks the photo up, an arrow key moves it, Space drops it.
+  await edit.getByRole('button', { name: 'Drag photo 2 to reorder' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect.poll(() => srcAt(1)).toBe(firstBefore);
+  // Pointer drag and drop puts it back.
+  const handle = edit.getByRole('button', { name: 'Drag photo 2 to reorder' });
+  const target = (await photos.nth(0).boundingBox())!;
+  const start = (await handle.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 20, start.y + 10, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => srcAt(0)).toBe(firstBefore);
+  // And the button makes the second photo the main one.
   await edit.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
-  expect(await photos.nth(1).locator('img').getAttribute('src')).toBe(firstBefore);
+  expect(await srcAt(1)).toBe(firstBefore);
   await edit.getByLabel('Status').selectOption('leased');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();

@@ -1,5 +1,10 @@
-// The photos of a unit or building in its form: order them (buttons, so keyboard works), pick the
-// main one, remove one, and add new files (sent on save). The first photo is the main photo.
+// The photos of a unit or building in its form: order them by drag and drop (@dnd-kit: pointer,
+// touch, and keyboard with Space and the arrow keys) or with the buttons, pick the main one, remove
+// one, and add new files (sent on save). The first photo is the main photo.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import { Photo } from '../ui/Photo';
 import { MAX_FILE_BYTES } from './upload';
 
@@ -11,41 +16,96 @@ interface PhotoManagerProps {
   progress: number | null;
 }
 
-const move = <T,>(list: T[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
+function SortablePhoto({ id, index, children }: { id: string; index: number; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded border border-slate-200 bg-white p-1 ${isDragging ? 'z-10 shadow-lg' : ''}`}
+      data-testid="photo-item"
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        className="mb-1 w-full cursor-grab rounded bg-slate-100 py-0.5 text-xs"
+        aria-label={`Drag photo ${index + 1} to reorder`}
+      >
+        ⠿ Drag
+      </button>
+      {children}
+    </li>
+  );
+}
 
 export function PhotoManager({ photos, onChange, pending, onPendingChange, progress }: PhotoManagerProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onChange(arrayMove(photos, photos.indexOf(String(active.id)), photos.indexOf(String(over.id))));
+  };
   return (
     <div>
       {photos.length > 0 && (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos in order; the first is the main photo">
-          {photos.map((key, i) => (
-            <li key={key} className="rounded border border-slate-200 p-1" data-testid="photo-item">
-              <Photo photoKey={key} alt={`Photo ${i + 1}${i === 0 ? ' (main)' : ''}`} sizes="160px" className="aspect-[3/2] w-full rounded object-cover" />
-              <p className="mt-1 text-xs font-medium">{i === 0 ? 'Main photo' : `Photo ${i + 1}`}</p>
-              <div className="mt-1 flex flex-wrap gap-1 text-xs">
-                <button type="button" className="rounded border px-1.5 py-0.5 disabled:opacity-40" disabled={i === 0} onClick={() => onChange(move(photos, i, i - 1))} aria-label={`Move photo ${i + 1} earlier`}>
-                  ←
-                </button>
-                <button type="button" className="rounded border px-1.5 py-0.5 disabled:opacity-40" disabled={i === photos.length - 1} onClick={() => onChange(move(photos, i, i + 1))} aria-label={`Move photo ${i + 1} later`}>
-                  →
-                </button>
-                {i > 0 && (
-                  <button type="button" className="rounded border px-1.5 py-0.5" onClick={() => onChange(move(photos, i, 0))} aria-label={`Make photo ${i + 1} the main photo`}>
-                    Main
-                  </button>
-                )}
-                <button type="button" className="rounded border px-1.5 py-0.5 text-red-700" onClick={() => onChange(photos.filter((p) => p !== key))} aria-label={`Remove photo ${i + 1}`}>
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={photos} strategy={rectSortingStrategy}>
+            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos in order; the first is the main photo">
+              {photos.map((key, i) => (
+                <SortablePhoto key={key} id={key} index={i}>
+                  <Photo
+                    photoKey={key}
+                    alt={`Photo ${i + 1}${i === 0 ? ' (main)' : ''}`}
+                    sizes="160px"
+                    className="aspect-[3/2] w-full rounded object-cover"
+                  />
+                  <p className="mt-1 text-xs font-medium">{i === 0 ? 'Main photo' : `Photo ${i + 1}`}</p>
+                  <div className="mt-1 flex flex-wrap gap-1 text-xs">
+                    <button
+                      type="button"
+                      className="rounded border px-1.5 py-0.5 disabled:opacity-40"
+                      disabled={i === 0}
+                      onClick={() => onChange(arrayMove(photos, i, i - 1))}
+                      aria-label={`Move photo ${i + 1} earlier`}
+                    >
+                      ←
+                    </button>
+                    <button
+                      type="button"
+                      className="rounded border px-1.5 py-0.5 disabled:opacity-40"
+                      disabled={i === photos.length - 1}
+                      onClick={() => onChange(arrayMove(photos, i, i + 1))}
+                      aria-label={`Move photo ${i + 1} later`}
+                    >
+                      →
+                    </button>
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        className="rounded border px-1.5 py-0.5"
+                        onClick={() => onChange(arrayMove(photos, i, 0))}
+                        aria-label={`Make photo ${i + 1} the main photo`}
+                      >
+                        Main
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="rounded border px-1.5 py-0.5 text-red-700"
+                      onClick={() => onChange(photos.filter((p) => p !== key))}
+                      aria-label={`Remove photo ${i + 1}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </SortablePhoto>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <label className="mt-3 block text-sm font-medium">
         Add photos
