@@ -60,7 +60,8 @@ function BuildingForm({ building, onDone }: { building: BuildingJson | null; onD
       void queryClient.invalidateQueries({ queryKey: buildingsQuery().queryKey });
       onDone();
     },
-    onError: (error) => toast.error('Error: Failed to save building', { description: errorMessage(error) }),
+    // SPEC §8 'Error: Failed to save building', with the server's reason when it gives one.
+    onError: (error) => toast.error('Error', { description: ['Failed to save building', errorMessage(error)].filter(Boolean).join(': ') }),
     onSettled: () => setProgress(null),
   });
 

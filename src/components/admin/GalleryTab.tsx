@@ -10,7 +10,7 @@ import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { inputClass } from './FormField';
-import { MAX_FILE_BYTES, postForm } from './upload';
+import { MAX_FILE_BYTES, postEach } from './upload';
 
 interface Draft {
   file: File;
@@ -27,16 +27,16 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const update = (i: number, change: Partial<Draft>) => setDrafts((list) => list.map((d, j) => (j === i ? { ...d, ...change } : d)));
   const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      drafts.forEach((d, i) => {
-        form.append('images', d.file);
-        form.append(`description_${i}`, d.description);
-        form.append(`category_${i}`, d.category);
-        form.append(`featured_${i}`, String(d.featured));
-      });
-      return postForm<unknown[]>('/api/gallery', form, setProgress);
-    },
+    // One file per request (each with its details as index 0): see upload.ts.
+    mutationFn: async () =>
+      (
+        await postEach<unknown[]>(
+          '/api/gallery',
+          drafts.map((d) => d.file),
+          setProgress,
+          (i) => ({ description_0: drafts[i]!.description, category_0: drafts[i]!.category, featured_0: String(drafts[i]!.featured) }),
+        )
+      ).flat(),
     onSuccess: (created) => {
       toast.success(`${created.length} image(s) uploaded successfully`);
       void refresh();

@@ -1,7 +1,12 @@
 // Photo uploads with progress (XMLHttpRequest reports upload progress; fetch does not).
+// Netlify caps a function's request body at 6 MB, so each photo goes in its own request, and
+// large JPEG/PNG/WebP photos are scaled down in the browser first (HEIC can't be drawn here and
+// is sent as it is).
 import { AUTH_TOKEN_KEY } from '../../lib/api/client';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const SHRINK_ABOVE_BYTES = 4 * 1024 * 1024;
+const MAX_EDGE_PX = 3000;
 
 /** POSTs multipart `form` to `path`; resolves with the JSON answer or rejects "<status>: <body>". */
 export function postForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
@@ -18,9 +23,34 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (fraction
   });
 }
 
+/** A large photo re-encoded as a JPEG whose longest side is at most 3000 px; others unchanged. */
+export async function shrinkForUpload(file: File): Promise<File> {
+  if (file.size <= SHRINK_ABOVE_BYTES || !/^image\/(jpeg|png|webp)$/.test(file.type)) return file;
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, MAX_EDGE_PX / Math.max(bitmap.width, bitmap.height));
+  const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.88 });
+  return new File([blob], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
+}
+
+/**
+ * Sends files one request each (after shrinking) and reports overall progress; `fieldsFor`
+ * adds the text fields for the file at that position.
+ */
+export async function postEach<T>(path: string, files: File[], onProgress?: (fraction: number) => void, fieldsFor?: (index: number) => Record<string, string>): Promise<T[]> {
+  const answers: T[] = [];
+  for (const [i, file] of files.entries()) {
+    const form = new FormData();
+    form.append('images', await shrinkForUpload(file));
+    for (const [key, value] of Object.entries(fieldsFor?.(i) ?? {})) form.append(key, value);
+    answers.push(await postForm<T>(path, form, (fraction) => onProgress?.((i + fraction) / files.length)));
+  }
+  return answers;
+}
+
 export async function uploadPhotos(files: File[], onProgress?: (fraction: number) => void): Promise<string[]> {
-  if (files.length === 0) return [];
-  const form = new FormData();
-  for (const file of files) form.append('images', file);
-  return (await postForm<{ filenames: string[] }>('/api/upload', form, onProgress)).filenames;
+  const answers = await postEach<{ filenames: string[] }>('/api/upload', files, onProgress);
+  return answers.flatMap((answer) => answer.filenames);
 }
