@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from './helpers';
+import { E2E_ADMIN_PASSWORD, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
   name: `photo-${seed}.png`,
@@ -146,6 +146,7 @@ test('a gallery image: add, feature, delete', async ({ page }) => {
 
 test('an inquiry from the contact page: read in the admin, exported, deleted; then sign out', async ({ page }) => {
   await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
   await page.getByLabel('First name').fill('=Admin');
   await page.getByLabel('Last name').fill('Flow');
   await page.getByLabel('E-mail').fill('admin.flow@example.com');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenInteractive } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('unit-row');
 
@@ -24,7 +25,7 @@ test('lists only available units, grouped by building, with the SPEC facts', asy
 
 test('the space-type filter, kept in the URL, with Clear Filters and the empty state', async ({ page }) => {
   await page.goto('/availability');
-  const type = page.getByLabel('Space type');
+  const type = await whenInteractive(page.getByLabel('Space type'));
   await expect(type.locator('option')).toHaveText(['All Spaces', 'Office', 'Industrial', 'Warehouse', 'Distribution Center', 'Executive Office', 'Flex']);
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
   await type.selectOption('industrial');
@@ -41,7 +42,7 @@ test('the space-type filter, kept in the URL, with Clear Filters and the empty s
 
 test('a shared filtered address opens filtered and sorted', async ({ page }) => {
   await page.goto('/availability?type=office&sort=size-desc');
-  await expect(page.getByLabel('Space type')).toHaveValue('office');
+  await expect(await whenInteractive(page.getByLabel('Space type'))).toHaveValue('office');
   const sizes = await rows(page).locator('span.flex.gap-4 > span:first-child').allTextContents();
   const numbers = sizes.map((s) => Number(s.replace(/[^\d]/g, '')));
   expect(numbers.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken } from './helpers';
+import { adminToken, whenInteractive } from './helpers';
 
 test('shows the four SPEC validation messages and sends nothing', async ({ page }) => {
   let posted = false;
@@ -7,6 +7,7 @@ test('shows the four SPEC validation messages and sends nothing', async ({ page 
     if (r.method() === 'POST' && r.url().includes('/api/contact-submissions')) posted = true;
   });
   await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us - Office Space South Boston' })).toBeVisible();
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByLabel('Message').fill('Too short');
@@ -21,6 +22,7 @@ test('shows the four SPEC validation messages and sends nothing', async ({ page 
 
 test('sends an inquiry: Sending..., the success toast, a reset form, and a stored row', async ({ page, request }) => {
   await page.goto('/contact?listing=Unit%20210');
+  await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByLabel('Interested in')).toHaveValue(/Unit 210/);
   await page.getByLabel('First name').fill('Morgan');
   await page.getByLabel('Last name').fill('E2E');
@@ -41,6 +43,7 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
 test('a failed send shows the failure toast and keeps what was typed', async ({ page }) => {
   await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
   await page.getByLabel('First name').fill('Kept');
   await page.getByLabel('Last name').fill('Text');
   await page.getByLabel('E-mail').fill('kept@example.com');
@@ -54,6 +57,7 @@ test('a failed send shows the failure toast and keeps what was typed', async ({ 
 
 test('shows the contact details and the leasing team', async ({ page }) => {
   await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByText('Monday - Friday 9:00 AM - 6:00 PM').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Leasing Team' })).toBeVisible();
 });

@@ -26,7 +26,7 @@ test('the gallery grid and its viewer stop at the ends', async ({ page, request 
 test('the featured-only mode, by toggle and by address', async ({ page, request }) => {
   const featured = (await (await request.get('/api/gallery?featured=true')).json()) as unknown[];
   await page.goto('/gallery');
-  await page.getByRole('button', { name: 'Featured' }).click();
+  await (await whenInteractive(page.getByRole('button', { name: 'Featured' }))).click();
   await expect(page).toHaveURL(/\?featured=true$/);
   await expect(page.locator('main ul li button')).toHaveCount(featured.length);
   await page.goto('/gallery?featured=true');
