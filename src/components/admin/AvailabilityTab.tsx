@@ -16,7 +16,11 @@ export function AvailabilityTab() {
         return (
           <section key={building.id} className="card grid gap-4 p-4 md:grid-cols-[200px_1fr]" aria-labelledby={`avail-${building.id}`}>
             <div className="aspect-[3/2] overflow-hidden rounded bg-slate-100">
-              {photo ? <Photo photoKey={photo} alt={building.name} sizes="200px" className="h-full w-full object-cover" /> : <div className="flex h-full items-center justify-center text-sm text-slate-600">No Image Available</div>}
+              {photo ? (
+                <Photo photoKey={photo} alt={building.name} sizes="200px" className="h-full w-full object-cover" />
+              ) : (
+                <div className="flex h-full items-center justify-center text-sm text-slate-600">No Image Available</div>
+              )}
             </div>
             <div>
               <h3 id={`avail-${building.id}`} className="text-lg font-semibold">
@@ -24,8 +28,9 @@ export function AvailabilityTab() {
               </h3>
               <p className="text-sm text-slate-600">{building.address}</p>
               <p className="mt-1 text-sm">
-                {available.length} available units · {formatSqFt(available.reduce((n, u) => n + u.squareFootage, 0))} · Class {building.buildingClass} · {capitalize(building.tenantType)} ·{' '}
-                {building.totalFloors} floors · Walk score {building.walkScore}
+                {available.length} available units · {formatSqFt(available.reduce((n, u) => n + u.squareFootage, 0))} · Class{' '}
+                {building.buildingClass} · {capitalize(building.tenantType)} · {building.totalFloors} floors · Walk score{' '}
+                {building.walkScore}
               </p>
               {available.length === 0 ? (
                 <p className="mt-3 text-sm text-slate-600">No available units in this building</p>

@@ -12,7 +12,7 @@ import { capitalize, formatSqFt } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData } from '../../lib/schemas/building';
 import { Dialog } from '../ui/Dialog';
-import { FormField, inputClass } from './FormField';
+import { FormActions, FormField, inputClass } from './FormField';
 import { PhotoManager } from './PhotoManager';
 import { uploadPhotos } from './upload';
 
@@ -42,12 +42,19 @@ function toValues(b: BuildingJson | null): Values {
 }
 
 function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
-  const [photos, setPhotos] = useState<string[]>(building ? [...new Set([...(building.mainImage ? [building.mainImage] : []), ...building.images])] : []);
+  const [photos, setPhotos] = useState<string[]>(
+    building ? [...new Set([...(building.mainImage ? [building.mainImage] : []), ...building.images])] : [],
+  );
   const [pending, setPending] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, BuildingData>({ resolver: zodResolver(BuildingSchema) as unknown as Resolver<Values, unknown, BuildingData>, defaultValues: toValues(building) });
+  const { register, handleSubmit, formState } = useForm<Values, unknown, BuildingData>({
+    resolver: zodResolver(BuildingSchema) as unknown as Resolver<Values, unknown, BuildingData>,
+    defaultValues: toValues(building),
+  });
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const field = (name: string, label: string, type = 'text') => <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />;
+  const field = (name: string, label: string, type = 'text') => (
+    <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
+  );
 
   const save = useMutation({
     mutationFn: async (data: BuildingData) => {
@@ -125,14 +132,7 @@ function BuildingForm({ building, onDone }: { building: BuildingJson | null; onD
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
         <PhotoManager photos={photos} onChange={setPhotos} pending={pending} onPendingChange={setPending} progress={progress} />
       </fieldset>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : building ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
     </form>
   );
 }
@@ -168,14 +168,20 @@ export function BuildingsTab() {
               <div>
                 <p className="font-semibold">{b.name}</p>
                 <p className="text-sm text-slate-600">
-                  Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors · {formatSqFt(b.availableSquareFootage)} available
+                  Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors · {formatSqFt(b.availableSquareFootage)}{' '}
+                  available
                 </p>
               </div>
               <div className="flex gap-2">
                 <button type="button" className="btn-secondary" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
                   Edit
                 </button>
-                <button type="button" className="btn-secondary text-red-700" aria-label={`Delete ${b.name}`} onClick={() => window.confirm('Are you sure you want to delete this building?') && remove.mutate(b.id)}>
+                <button
+                  type="button"
+                  className="btn-secondary text-red-700"
+                  aria-label={`Delete ${b.name}`}
+                  onClick={() => window.confirm('Are you sure you want to delete this building?') && remove.mutate(b.id)}
+                >
                   Delete
                 </button>
               </div>
@@ -184,7 +190,12 @@ export function BuildingsTab() {
         </ul>
       )}
       {editing && (
-        <Dialog open onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Building' : `Edit ${editing.name}`} className="max-w-4xl">
+        <Dialog
+          open
+          onClose={() => setEditing(null)}
+          title={editing === 'new' ? 'Add Building' : `Edit ${editing.name}`}
+          className="max-w-4xl"
+        >
           <BuildingForm building={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         </Dialog>
       )}

@@ -17,7 +17,15 @@ export function FormField({ id, label, error, children, ...input }: FormFieldPro
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      {children ?? <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />}
+      {children ?? (
+        <input
+          id={id}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -27,14 +35,16 @@ export function FormField({ id, label, error, children, ...input }: FormFieldPro
   );
 }
 
-/** The server's field errors from an API error ("400: {...fieldErrors}"), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof Error)) return {};
-  try {
-    return (JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-  } catch {
-    return {};
-  }
+/** The end of an add/edit form: Cancel, and Create or Update ('Saving...' while busy). */
+export function FormActions({ onCancel, isEditing, isSaving }: { onCancel: () => void; isEditing: boolean; isSaving: boolean }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary" disabled={isSaving}>
+        {isSaving ? 'Saving...' : isEditing ? 'Update' : 'Create'}
+      </button>
+    </div>
+  );
 }
-
-export const isValidationError = (error: unknown) => error instanceof Error && error.message.startsWith('400:');

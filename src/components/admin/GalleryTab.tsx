@@ -10,7 +10,8 @@ import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { inputClass } from './FormField';
-import { MAX_FILE_BYTES, postEach } from './upload';
+import { PhotoFileInput, shortName } from './PhotoFileInput';
+import { postEach } from './upload';
 
 interface Draft {
   file: File;
@@ -19,7 +20,6 @@ interface Draft {
   featured: boolean;
 }
 
-const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/gallery'] });
 
 function AddImagesDialog({ onClose }: { onClose: () => void }) {
@@ -48,21 +48,10 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} title="Add Images">
-      <label className="block text-sm font-medium">
-        Images
-        <input
-          type="file"
-          accept="image/*,.heic,.heif"
-          multiple
-          className="mt-1 block text-sm"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            const tooLarge = files.filter((f) => f.size > MAX_FILE_BYTES);
-            if (tooLarge.length > 0) toast.error(`${tooLarge.map((f) => shortName(f.name)).join(', ')}: larger than 10MB`);
-            setDrafts(files.filter((f) => f.size <= MAX_FILE_BYTES).map((file) => ({ file, description: '', category: '', featured: false })));
-          }}
-        />
-      </label>
+      <PhotoFileInput
+        label="Images"
+        onFiles={(files) => setDrafts(files.map((file) => ({ file, description: '', category: '', featured: false })))}
+      />
       <p className="mt-1 text-sm text-slate-600">PNG, JPG, HEIC up to 10MB each</p>
       <ul className="mt-4 space-y-4">
         {drafts.map((draft, i) => (
@@ -137,13 +126,32 @@ export function GalleryTab() {
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {images.map((image) => (
             <li key={image.id} className="group relative overflow-hidden rounded-lg" data-testid="gallery-admin-item">
-              <Photo photoKey={image.filename} alt={image.description ?? 'Gallery image'} sizes="240px" className="aspect-[3/2] w-full object-cover" />
-              {image.featured && <span className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+              <Photo
+                photoKey={image.filename}
+                alt={image.description ?? 'Gallery image'}
+                sizes="240px"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              {image.featured && (
+                <span className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Featured
+                </span>
+              )}
               <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-slate-900/70 p-2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
-                <button type="button" className="rounded bg-white px-2 py-1 text-xs font-semibold" onClick={() => toggle.mutate(image)} aria-label={`${image.featured ? 'Remove from featured' : 'Mark as featured'}: ${image.description ?? image.filename}`}>
+                <button
+                  type="button"
+                  className="rounded bg-white px-2 py-1 text-xs font-semibold"
+                  onClick={() => toggle.mutate(image)}
+                  aria-label={`${image.featured ? 'Remove from featured' : 'Mark as featured'}: ${image.description ?? image.filename}`}
+                >
                   {image.featured ? 'Unfeature' : 'Feature'}
                 </button>
-                <button type="button" className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700" onClick={() => remove.mutate(image.id)} aria-label={`Delete image: ${image.description ?? image.filename}`}>
+                <button
+                  type="button"
+                  className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700"
+                  onClick={() => remove.mutate(image.id)}
+                  aria-label={`Delete image: ${image.description ?? image.filename}`}
+                >
                   Delete
                 </button>
               </div>

@@ -111,7 +111,11 @@ export function InquiriesTab() {
         <div className="flex items-center gap-3">
           <label className="text-sm">
             Show{' '}
-            <select className="rounded-md border border-slate-300 px-2 py-1" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+            <select
+              className="rounded-md border border-slate-300 px-2 py-1"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as Filter)}
+            >
               <option value="all">All</option>
               <option value="new">New</option>
               <option value="read">Read</option>
@@ -133,7 +137,11 @@ export function InquiriesTab() {
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 font-semibold">
                   {fullName(inquiry)}
-                  <span className={`rounded-full px-2 py-0.5 text-xs ${inquiry.status === 'new' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700'}`}>{inquiry.status}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${inquiry.status === 'new' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700'}`}
+                  >
+                    {inquiry.status}
+                  </span>
                 </p>
                 <p className="text-sm text-slate-600">
                   {inquiry.email} · {inquiry.company || 'No company'}
@@ -142,10 +150,20 @@ export function InquiriesTab() {
                 <p className="text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
               </div>
               <div className="flex gap-2">
-                <button type="button" className="btn-secondary" onClick={() => open(inquiry)} aria-label={`View inquiry from ${fullName(inquiry)}`}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => open(inquiry)}
+                  aria-label={`View inquiry from ${fullName(inquiry)}`}
+                >
                   View
                 </button>
-                <button type="button" className="btn-secondary text-red-700" onClick={() => remove.mutate(inquiry.id)} aria-label={`Delete inquiry from ${fullName(inquiry)}`}>
+                <button
+                  type="button"
+                  className="btn-secondary text-red-700"
+                  onClick={() => remove.mutate(inquiry.id)}
+                  aria-label={`Delete inquiry from ${fullName(inquiry)}`}
+                >
                   Delete
                 </button>
               </div>

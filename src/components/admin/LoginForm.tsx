@@ -33,7 +33,14 @@ export function LoginForm() {
           <label htmlFor="username" className="block text-sm font-medium">
             Username
           </label>
-          <input id="username" autoComplete="username" className={input} {...register('username')} aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? 'username-error' : undefined} />
+          <input
+            id="username"
+            autoComplete="username"
+            className={input}
+            {...register('username')}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'username-error' : undefined}
+          />
           {errors.username && (
             <p id="username-error" className="mt-1 text-sm text-red-700">
               {errors.username.message}
@@ -44,7 +51,15 @@ export function LoginForm() {
           <label htmlFor="password" className="block text-sm font-medium">
             Password
           </label>
-          <input id="password" type="password" autoComplete="current-password" className={input} {...register('password')} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'password-error' : undefined} />
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            className={input}
+            {...register('password')}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
           {errors.password && (
             <p id="password-error" className="mt-1 text-sm text-red-700">
               {errors.password.message}

@@ -6,7 +6,7 @@ import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Photo } from '../ui/Photo';
-import { MAX_FILE_BYTES } from './upload';
+import { PhotoFileInput } from './PhotoFileInput';
 
 interface PhotoManagerProps {
   photos: string[];
@@ -107,21 +107,7 @@ export function PhotoManager({ photos, onChange, pending, onPendingChange, progr
           </SortableContext>
         </DndContext>
       )}
-      <label className="mt-3 block text-sm font-medium">
-        Add photos
-        <input
-          type="file"
-          accept="image/*,.heic,.heif"
-          multiple
-          className="mt-1 block text-sm"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            const tooLarge = files.filter((f) => f.size > MAX_FILE_BYTES);
-            if (tooLarge.length > 0) alert(`${tooLarge.map((f) => f.name).join(', ')} is larger than 10MB`);
-            onPendingChange(files.filter((f) => f.size <= MAX_FILE_BYTES));
-          }}
-        />
-      </label>
+      <PhotoFileInput label="Add photos" onFiles={onPendingChange} className="mt-3" />
       {pending.length > 0 && <p className="mt-1 text-sm text-slate-600">{pending.length} new photo(s) will be uploaded on save.</p>}
       {progress !== null && (
         <progress className="mt-2 w-full" value={progress} max={1} aria-label="Upload progress">

@@ -5,25 +5,56 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
+import { apiSend, errorMessage, isValidationError } from '../../lib/api/client';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { formatRate, formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UnitSchema, type UnitData } from '../../lib/schemas/unit';
 import { Dialog } from '../ui/Dialog';
-import { FormField, inputClass, isValidationError } from './FormField';
+import { FormActions, FormField, inputClass } from './FormField';
 import { PhotoManager } from './PhotoManager';
 import { uploadPhotos } from './upload';
 
 type Values = Record<string, string | boolean>;
-const TEXT_FIELDS = ['unitNumber', 'description', 'address', 'city', 'state', 'zipCode', 'crossStreets', 'buildingClass', 'parkingRatio', 'leaseType', 'loopnetUrl'] as const;
-const NUMBER_FIELDS = ['buildingId', 'squareFootage', 'rate', 'yearBuilt', 'totalBuildingSize', 'ceilingHeight', 'parkingSpaces', 'operatingExpenses', 'taxes', 'insurance'] as const;
+const TEXT_FIELDS = [
+  'unitNumber',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'crossStreets',
+  'buildingClass',
+  'parkingRatio',
+  'leaseType',
+  'loopnetUrl',
+] as const;
+const NUMBER_FIELDS = [
+  'buildingId',
+  'squareFootage',
+  'rate',
+  'yearBuilt',
+  'totalBuildingSize',
+  'ceilingHeight',
+  'parkingSpaces',
+  'operatingExpenses',
+  'taxes',
+  'insurance',
+] as const;
 
 function toValues(unit: UnitJson | null): Values {
-  const values: Values = { type: unit?.type ?? '', status: unit?.status ?? 'available', parkingAvailable: unit?.parkingAvailable ?? 'yes', priceOnRequest: unit?.priceOnRequest ?? false, featured: unit?.featured ?? false, amenities: unit?.amenities.join(', ') ?? '' };
+  const values: Values = {
+    type: unit?.type ?? '',
+    status: unit?.status ?? 'available',
+    parkingAvailable: unit?.parkingAvailable ?? 'yes',
+    priceOnRequest: unit?.priceOnRequest ?? false,
+    featured: unit?.featured ?? false,
+    amenities: unit?.amenities.join(', ') ?? '',
+  };
   for (const key of TEXT_FIELDS) values[key] = unit?.[key] ?? '';
-  for (const key of NUMBER_FIELDS) values[key] = unit?.[key] === null || unit?.[key] === undefined ? (key === 'rate' ? '0' : '') : String(unit[key]);
+  for (const key of NUMBER_FIELDS)
+    values[key] = unit?.[key] === null || unit?.[key] === undefined ? (key === 'rate' ? '0' : '') : String(unit[key]);
   return values;
 }
 
@@ -32,10 +63,15 @@ function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void 
   const [photos, setPhotos] = useState<string[]>(unit ? [...new Set([...(unit.mainImage ? [unit.mainImage] : []), ...unit.images])] : []);
   const [pending, setPending] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, UnitData>({ resolver: zodResolver(UnitSchema) as unknown as Resolver<Values, unknown, UnitData>, defaultValues: toValues(unit) });
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, UnitData>({
+    resolver: zodResolver(UnitSchema) as unknown as Resolver<Values, unknown, UnitData>,
+    defaultValues: toValues(unit),
+  });
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const field = (name: string, label: string, type = 'text') => <FormField id={`unit-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />;
+  const field = (name: string, label: string, type = 'text') => (
+    <FormField id={`unit-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
+  );
 
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
@@ -138,14 +174,7 @@ function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void 
         {field('taxes', 'Taxes', 'number')}
         {field('insurance', 'Insurance', 'number')}
       </fieldset>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : unit ? 'Update' : 'Create'}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
     </form>
   );
 }
@@ -181,7 +210,11 @@ export function UnitsTab() {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   Unit {unit.unitNumber} <span className="text-sm font-normal text-slate-600">{spaceTypeLabel(unit.type)}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs ${unit.status === 'available' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}>{unit.status === 'available' ? 'Available' : 'Leased'}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${unit.status === 'available' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
+                  >
+                    {unit.status === 'available' ? 'Available' : 'Leased'}
+                  </span>
                   {unit.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Featured</span>}
                 </p>
                 <p className="text-sm text-slate-600">
@@ -190,7 +223,12 @@ export function UnitsTab() {
                 {unit.description && <p className="mt-1 text-sm">{unit.description.slice(0, 100)}</p>}
               </div>
               <div className="flex gap-2">
-                <button type="button" className="btn-secondary" onClick={() => setEditing(unit)} aria-label={`Edit Unit ${unit.unitNumber}`}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setEditing(unit)}
+                  aria-label={`Edit Unit ${unit.unitNumber}`}
+                >
                   Edit
                 </button>
                 <button
@@ -207,7 +245,12 @@ export function UnitsTab() {
         </ul>
       )}
       {editing && (
-        <Dialog open onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Available Space' : `Edit Unit ${editing.unitNumber}`} className="max-w-4xl">
+        <Dialog
+          open
+          onClose={() => setEditing(null)}
+          title={editing === 'new' ? 'Add Available Space' : `Edit Unit ${editing.unitNumber}`}
+          className="max-w-4xl"
+        >
           <UnitForm unit={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         </Dialog>
       )}

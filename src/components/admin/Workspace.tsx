@@ -29,7 +29,12 @@ export function Workspace() {
   const inquiries = useQuery(inquiriesQuery()).data ?? [];
   const gallery = useQuery(galleryQuery()).data ?? [];
   const cards: { tab: TabId; title: string; total: number; detail: string }[] = [
-    { tab: 'units', title: 'Available Space', total: units.length, detail: `${units.filter((u) => u.status === 'available').length} available` },
+    {
+      tab: 'units',
+      title: 'Available Space',
+      total: units.length,
+      detail: `${units.filter((u) => u.status === 'available').length} available`,
+    },
     { tab: 'buildings', title: 'Buildings', total: buildings.length, detail: `${buildings.filter((b) => b.featured).length} featured` },
     { tab: 'inquiries', title: 'Inquiries', total: inquiries.length, detail: `${inquiries.filter((i) => i.status === 'new').length} new` },
     { tab: 'gallery', title: 'Gallery Images', total: gallery.length, detail: `${gallery.filter((g) => g.featured).length} featured` },

@@ -11,10 +11,13 @@ describe('CSV export', () => {
   });
 
   it('quotes every cell and doubles inner quotes', () => {
-    const csv = toCsv([{ name: 'Dana "D" Whitfield', note: 'a,b\nc' }], [
-      { key: 'name', label: 'Name' },
-      { key: 'note', label: 'Note' },
-    ]);
+    const csv = toCsv(
+      [{ name: 'Dana "D" Whitfield', note: 'a,b\nc' }],
+      [
+        { key: 'name', label: 'Name' },
+        { key: 'note', label: 'Note' },
+      ],
+    );
     expect(csv).toBe('"Name","Note"\r\n"Dana ""D"" Whitfield","a,b\nc"');
   });
 });
@@ -25,7 +28,9 @@ describe('expandListing', () => {
     expect(expandListing('Unit 210', units)).toBe('21 Drydock Avenue - 210 - office (2,450 sq ft)');
   });
   it('keeps anything else as it was stored', () => {
-    expect(expandListing('21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)', units)).toBe('21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)');
+    expect(expandListing('21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)', units)).toBe(
+      '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)',
+    );
     expect(expandListing('Unit 999', units)).toBe('Unit 999');
     expect(expandListing(null, units)).toBe('Not specified');
   });

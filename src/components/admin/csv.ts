@@ -9,7 +9,10 @@ export const excelSafe = (value: unknown) => {
 };
 
 export function toCsv(rows: Record<string, unknown>[], columns: { key: string; label: string }[]): string {
-  return Papa.unparse({ fields: columns.map((c) => c.label), data: rows.map((row) => columns.map((c) => excelSafe(row[c.key]))) }, { quotes: true });
+  return Papa.unparse(
+    { fields: columns.map((c) => c.label), data: rows.map((row) => columns.map((c) => excelSafe(row[c.key]))) },
+    { quotes: true },
+  );
 }
 
 export function downloadCsv(filename: string, csv: string): void {

@@ -17,7 +17,10 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (fraction
     const token = localStorage.getItem(AUTH_TOKEN_KEY);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve(JSON.parse(xhr.responseText) as T) : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve(JSON.parse(xhr.responseText) as T)
+        : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
     xhr.onerror = () => reject(new Error('0: Network error'));
     xhr.send(form);
   });
@@ -39,7 +42,12 @@ export async function shrinkForUpload(file: File): Promise<File> {
  * Sends files one request each (after shrinking) and reports overall progress; `fieldsFor`
  * adds the text fields for the file at that position.
  */
-export async function postEach<T>(path: string, files: File[], onProgress?: (fraction: number) => void, fieldsFor?: (index: number) => Record<string, string>): Promise<T[]> {
+export async function postEach<T>(
+  path: string,
+  files: File[],
+  onProgress?: (fraction: number) => void,
+  fieldsFor?: (index: number) => Record<string, string>,
+): Promise<T[]> {
   const answers: T[] = [];
   for (const [i, file] of files.entries()) {
     const form = new FormData();

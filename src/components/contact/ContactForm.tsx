@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast, Toaster } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
+import { apiSend, errorMessage, fieldErrors } from '../../lib/api/client';
 import { unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { formatSqFt, spaceTypeLabel } from '../../lib/format';
@@ -13,10 +13,23 @@ import { fromPage } from '../../lib/query-client';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
 import { QueryProvider } from '../ui/QueryProvider';
 
-const listingLabel = (u: UnitJson) => `${u.address ?? ''} - Unit ${u.unitNumber} - ${spaceTypeLabel(u.type)} (${formatSqFt(u.squareFootage)})`.replace(/^ - /, '');
+const listingLabel = (u: UnitJson) =>
+  `${u.address ?? ''} - Unit ${u.unitNumber} - ${spaceTypeLabel(u.type)} (${formatSqFt(u.squareFootage)})`.replace(/^ - /, '');
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', message: '', website: '' };
 
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string | undefined; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -40,7 +53,10 @@ function Field({ id, label, required, error, children }: { id: string; label: st
 
 function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const options = useMemo(() => units.filter((u) => u.status === 'available').map((u) => ({ unitNumber: u.unitNumber, label: listingLabel(u) })), [units]);
+  const options = useMemo(
+    () => units.filter((u) => u.status === 'available').map((u) => ({ unitNumber: u.unitNumber, label: listingLabel(u) })),
+    [units],
+  );
   const { register, handleSubmit, reset, setValue, setError, control, formState } = useForm<InquiryInput, unknown, InquiryData>({
     resolver: zodResolver(InquirySchema),
     defaultValues: EMPTY,
@@ -64,13 +80,16 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
     },
     onError: (error) => {
       toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });
-      const fields = fieldErrorsOf(error);
-      for (const [name, messages] of Object.entries(fields)) if (name in EMPTY) setError(name as keyof InquiryInput, { message: messages[0] ?? '' });
+      for (const [name, messages] of Object.entries(fieldErrors(error)))
+        if (name in EMPTY) setError(name as keyof InquiryInput, { message: messages[0] ?? '' });
     },
   });
   const { errors } = formState;
   const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600';
-  const aria = (name: keyof InquiryInput) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${name}-error` : undefined });
+  const aria = (name: keyof InquiryInput) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
   const listingValue = String(useWatch({ control, name: 'listing' }) ?? '');
 
   return (
@@ -115,20 +134,19 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   );
 }
 
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof Error)) return {};
-  try {
-    return (JSON.parse(error.message.replace(/^\d{3}: /, '')) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-  } catch {
-    return {};
-  }
-}
-
 export default function ContactForm(props: { initialUnits?: UnitJson[] }) {
   return (
     <QueryProvider>
       <Form {...props} />
-      <Toaster position="bottom-right" visibleToasts={1} duration={5000} swipeDirections={['right']} richColors closeButton toastOptions={{ style: { maxWidth: 420 } }} />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={1}
+        duration={5000}
+        swipeDirections={['right']}
+        richColors
+        closeButton
+        toastOptions={{ style: { maxWidth: 420 } }}
+      />
     </QueryProvider>
   );
 }

@@ -14,7 +14,8 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   const headers = new Headers(init.headers);
   const token = storedToken();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-  if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!response.ok) {
     const text = await response.text();
@@ -32,14 +33,23 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
   return (await response.json()) as T;
 }
 
-/** The human message inside an API error ("400: {"message":"..."}" → "..."). */
-export function errorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = error.message.replace(/^\d{3}: /, '');
+/** The API's error body inside an error from this client ("400: {...}"), when there is one. */
+function errorBody(error: unknown): { message?: unknown; fieldErrors?: Record<string, string[]> } {
+  if (!(error instanceof Error)) return {};
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
+    return JSON.parse(error.message.replace(/^\d{3}: /, '')) as { message?: unknown; fieldErrors?: Record<string, string[]> };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+/** The human message inside an API error ("400: {"message":"..."}" → "..."). */
+export function errorMessage(error: unknown): string | undefined {
+  const { message } = errorBody(error);
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** The per-field messages of a validation error (400), by field name. */
+export const fieldErrors = (error: unknown): Record<string, string[]> => errorBody(error).fieldErrors ?? {};
+
+export const isValidationError = (error: unknown) => error instanceof Error && error.message.startsWith('400:');
