@@ -14,10 +14,17 @@ import { createRequire } from 'node:module';
  * @returns {`sha256-${string}`}
  */
 function sonnerStyleHash() {
-  const source = readFileSync(createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const source = readFileSync(
+    createRequire(import.meta.url)
+      .resolve('sonner')
+      .replace(/index\.js$/, 'index.mjs'),
+    'utf8',
+  );
   const css = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source)?.[1];
   if (!css) throw new Error('Could not find the stylesheet sonner injects; update the CSP hash in astro.config.mjs');
-  return `sha256-${createHash('sha256').update(JSON.parse(`"${css}"`)).digest('base64')}`;
+  return `sha256-${createHash('sha256')
+    .update(JSON.parse(`"${css}"`))
+    .digest('base64')}`;
 }
 
 // Netlify sets URL during production builds; locally the site lives on localhost.

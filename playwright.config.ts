@@ -18,14 +18,42 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
   },
+  // The admin tests change data the public pages count, so they run after the public tests.
   projects: [
     {
-      name: 'chromium',
+      name: 'public',
+      testIgnore: /admin\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['public'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         },
       },
     },

@@ -11,7 +11,11 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 };
-const textList = () => text().array().notNull().default(sql`'{}'::text[]`);
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 // Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 
@@ -111,10 +115,7 @@ export const inquiries = pgTable(
     isSpam: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    index('inquiries_created_at_idx').on(t.createdAt),
-    check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
-  ],
+  (t) => [index('inquiries_created_at_idx').on(t.createdAt), check('inquiries_status_check', sql`${t.status} in ('new', 'read')`)],
 );
 
 export const galleryImages = pgTable('gallery_images', {

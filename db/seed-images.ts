@@ -151,7 +151,8 @@ function harbor({ seed, hue }: Scene): string {
     x += w + 6;
   }
   let ripples = '';
-  for (let i = 0; i < 26; i++) ripples += `<rect x="${rand() * WIDTH}" y="${660 + rand() * 400}" width="${60 + rand() * 180}" height="3" fill="${hsl(hue + 30, 70, 80)}" opacity="0.5"/>`;
+  for (let i = 0; i < 26; i++)
+    ripples += `<rect x="${rand() * WIDTH}" y="${660 + rand() * 400}" width="${60 + rand() * 180}" height="3" fill="${hsl(hue + 30, 70, 80)}" opacity="0.5"/>`;
   return `
     <defs>${skyGradient('sky', hue, true)}
       <linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(215, 40, 40)}"/><stop offset="1" stop-color="${hsl(220, 45, 20)}"/></linearGradient>

@@ -39,7 +39,9 @@ describe('seed', () => {
       expect(unit.squareFootage).toBeLessThanOrEqual(7200);
       expect(unit.mainImage).toBe(unit.images[0]);
     }
-    expect(new Set(allUnits.map((u) => u.type))).toEqual(new Set(['office', 'executive', 'warehouse', 'distribution', 'industrial', 'flex']));
+    expect(new Set(allUnits.map((u) => u.type))).toEqual(
+      new Set(['office', 'executive', 'warehouse', 'distribution', 'industrial', 'flex']),
+    );
     expect(gallery.length).toBeGreaterThanOrEqual(8);
     expect(gallery.every((g) => g.description && g.category)).toBe(true);
     for (const building of allBuildings) expect(building.featuredImages).toEqual(building.images.slice(0, 3));

@@ -10,7 +10,6 @@ import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from './see
 export { DEV_ADMIN_PASSWORD };
 import { renderSceneJpeg, type Scene } from './seed-images';
 
-
 export interface SeedOptions {
   /** ADMIN_PASSWORD; without it production refuses and development uses DEV_ADMIN_PASSWORD. */
   adminPassword: string | undefined;
@@ -69,9 +68,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
         return { ...unit, buildingId, images, mainImage: images[0] ?? null };
       }),
     );
-    await tx.insert(galleryImages).values(
-      seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })),
-    );
+    await tx
+      .insert(galleryImages)
+      .values(seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })));
     await createAdminUser('admin', adminPassword, tx);
   });
   return true;

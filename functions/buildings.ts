@@ -44,7 +44,9 @@ export default handler(async (req, context) => {
       throw new HttpError(409, `This building still has ${units}. Delete or move its units before deleting the building.`);
     }
     const { building } = result;
-    await deleteImages(await findUnreferencedImages([...building.images, ...building.featuredImages, ...(building.mainImage ? [building.mainImage] : [])]));
+    await deleteImages(
+      await findUnreferencedImages([...building.images, ...building.featuredImages, ...(building.mainImage ? [building.mainImage] : [])]),
+    );
     scheduleSiteRebuild(context);
     return json({ success: true, id });
   }

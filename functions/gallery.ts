@@ -29,7 +29,11 @@ export default handler(async (req, context) => {
     const { form, files } = await readUploadForm(req);
     // Details are checked before any photo is stored: a bad field stores nothing.
     const details = files.map((_, i) =>
-      validate(GalleryImageDetailsSchema, { description: field(form, `description_${i}`), category: field(form, `category_${i}`), featured: field(form, `featured_${i}`) }),
+      validate(GalleryImageDetailsSchema, {
+        description: field(form, `description_${i}`),
+        category: field(form, `category_${i}`),
+        featured: field(form, `featured_${i}`),
+      }),
     );
     const filenames = await storeUploadedImages(files);
     const images = await createGalleryImages(filenames.map((filename, i) => ({ ...details[i]!, filename })));

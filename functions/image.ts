@@ -27,7 +27,12 @@ export default handler(async (req) => {
   }
   if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(req.method === 'HEAD' ? null : image.bytes, {
-    headers: { ...headers, 'content-type': image.contentType, 'content-length': String(image.bytes.byteLength), 'x-content-type-options': 'nosniff' },
+    headers: {
+      ...headers,
+      'content-type': image.contentType,
+      'content-length': String(image.bytes.byteLength),
+      'x-content-type-options': 'nosniff',
+    },
   });
 });
 

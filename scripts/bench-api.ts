@@ -23,7 +23,11 @@ const db = getDb();
 const existing = await db.select({ id: units.id }).from(units);
 const [template] = await db.select().from(units).limit(1);
 const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = template!;
-const extra = Array.from({ length: Math.max(0, UNIT_COUNT - existing.length) }, (_, i) => ({ ...copy, unitNumber: `B${1000 + i}`, featured: false }));
+const extra = Array.from({ length: Math.max(0, UNIT_COUNT - existing.length) }, (_, i) => ({
+  ...copy,
+  unitNumber: `B${1000 + i}`,
+  featured: false,
+}));
 for (let i = 0; i < extra.length; i += 200) await db.insert(units).values(extra.slice(i, i + 200));
 
 const siteDir = await mkdtemp(path.join(tmpdir(), 'bench-site-'));
@@ -50,7 +54,9 @@ const row = {
 };
 console.log('\n| units | connections | duration | requests | errors | req/s | p50 | p90 | p99 | max | body |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-console.log(`| ${row.units} | ${row.connections} | ${row.seconds} s | ${row.requests} | ${row.errors} | ${row.rps} | ${row.p50ms} ms | ${row.p90ms} ms | ${row.p99ms} ms | ${row.maxMs} ms | ${row.responseKB} KB |`);
+console.log(
+  `| ${row.units} | ${row.connections} | ${row.seconds} s | ${row.requests} | ${row.errors} | ${row.rps} | ${row.p50ms} ms | ${row.p90ms} ms | ${row.p99ms} ms | ${row.maxMs} ms | ${row.responseKB} KB |`,
+);
 await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
 await writeFile(path.join(projectRoot, 'bench-results', `api-${row.units}-units.json`), JSON.stringify(row, null, 2));
 

@@ -41,7 +41,15 @@ interface Row {
 const stopSite = await startSite();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const rows: Row[] = [];
 try {
@@ -52,11 +60,18 @@ try {
     // A first run warms the Image CDN cache (Netlify's edge keeps resized images too); the
     // second run is the one reported.
     await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    const bytes = (type?: string) => Math.round(requests.filter((r) => !type || r.resourceType === type).reduce((n, r) => n + r.transferSize, 0) / 102.4) / 10;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const bytes = (type?: string) =>
+      Math.round(requests.filter((r) => !type || r.resourceType === type).reduce((n, r) => n + r.transferSize, 0) / 102.4) / 10;
     rows.push({
       page,
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -76,6 +91,9 @@ try {
 
 console.log('\n| page | performance | LCP | CLS | TBT | JS | HTML | total |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms | ${r.jsKB} KB | ${r.htmlKB} KB | ${r.totalKB} KB |`);
+for (const r of rows)
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms | ${r.jsKB} KB | ${r.htmlKB} KB | ${r.totalKB} KB |`,
+  );
 await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
 await writeFile(path.join(projectRoot, 'bench-results', 'pages.json'), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));

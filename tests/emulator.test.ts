@@ -35,7 +35,12 @@ describe('the local site under the emulation', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-site-'));
     site = createSiteBuilder({ projectRoot, dataDir, debounceMs: 300, log: () => {} });
     await site.build();
-    server = await startLocalServer({ projectRoot, port: 0, siteDir: site.siteDir, onBuildHook: () => void site.requestBuild().catch(() => {}) });
+    server = await startLocalServer({
+      projectRoot,
+      port: 0,
+      siteDir: site.siteDir,
+      onBuildHook: () => void site.requestBuild().catch(() => {}),
+    });
     // Function workers start on their first request and inherit the environment then.
     process.env['JWT_SECRET'] = 'emulator-test-secret-of-at-least-32-characters';
     process.env['BUILD_HOOK_URL'] = `${server.url}${BUILD_HOOK_PATH}`;
@@ -122,7 +127,9 @@ describe('multipart uploads through the emulator', () => {
   it('stores a byte-identical blob', async () => {
     // Noise makes every byte value appear, so any text decoding of the body would corrupt it.
     const noise = Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 256));
-    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('images', new Blob([png], { type: 'image/png' }), 'noise.png');
     form.append('images', new Blob([Buffer.from(png).reverse()], { type: 'image/png' }), 'reversed.png');

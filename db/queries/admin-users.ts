@@ -8,7 +8,10 @@ const BCRYPT_COST = 12;
 
 export async function createAdminUser(username: string, password: string, db: Database = getDb()) {
   const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
-  const [user] = await db.insert(adminUsers).values({ username, passwordHash, role: 'admin' }).returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
+  const [user] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash, role: 'admin' })
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
   return user;
 }
 

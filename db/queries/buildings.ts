@@ -28,9 +28,7 @@ export async function updateBuilding(id: number, data: BuildingData, db: Databas
 }
 
 export type DeleteBuildingResult =
-  | { outcome: 'deleted'; building: typeof buildings.$inferSelect }
-  | { outcome: 'missing' }
-  | { outcome: 'has-units'; unitCount: number };
+  { outcome: 'deleted'; building: typeof buildings.$inferSelect } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
 
 /** Deletes a building with no units. One with units is refused (the foreign key also guards a race). */
 export async function deleteBuilding(id: number, db: Database = getDb()): Promise<DeleteBuildingResult> {

@@ -5,7 +5,10 @@ import { galleryImages } from '../schema';
 
 export function listGalleryImages({ featuredOnly = false } = {}, db: Database = getDb()) {
   const query = db.select().from(galleryImages);
-  return (featuredOnly ? query.where(eq(galleryImages.featured, true)) : query).orderBy(desc(galleryImages.featured), asc(galleryImages.id));
+  return (featuredOnly ? query.where(eq(galleryImages.featured, true)) : query).orderBy(
+    desc(galleryImages.featured),
+    asc(galleryImages.id),
+  );
 }
 
 export function createGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = getDb()) {

@@ -4,5 +4,7 @@
  */
 export function replaceRow<Cleared extends Record<string, null>, Input extends object>(cleared: Cleared, input: Input) {
   const present = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return { ...cleared, ...present } as Omit<Cleared, keyof Input> & { [K in keyof Input]: Exclude<Input[K], undefined> | (K extends keyof Cleared ? null : never) };
+  return { ...cleared, ...present } as Omit<Cleared, keyof Input> & {
+    [K in keyof Input]: Exclude<Input[K], undefined> | (K extends keyof Cleared ? null : never);
+  };
 }

@@ -19,5 +19,8 @@ export async function findActiveSession(sessionId: string, db: Database = getDb(
 }
 
 export async function revokeSession(sessionId: string, db: Database = getDb()) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -23,7 +23,14 @@ function signingKey(): Uint8Array {
 const isSecure = (req: Request) => new URL(req.url).protocol === 'https:';
 
 function cookie(req: Request, value: string, maxAgeSeconds: number): string {
-  return [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(isSecure(req) ? ['Secure'] : [])].join('; ');
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isSecure(req) ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export async function startSession(req: Request, userId: number): Promise<{ token: string; setCookie: string }> {

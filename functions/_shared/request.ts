@@ -42,5 +42,7 @@ export function pathSegments(req: Request, base: string): string[] {
 
 /** The visitor's address as Netlify reports it, for throttling. */
 export function clientAddress(req: Request, context: HandlerContext): string {
-  return context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+  return (
+    context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown'
+  );
 }

@@ -15,7 +15,8 @@ export async function readUploadForm(req: Request): Promise<{ form: FormData; fi
   if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(400, 'Send the photos as multipart/form-data');
   }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new HttpError(413, 'Too much at once: upload at most 25 photos of up to 10MB each');
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
+    throw new HttpError(413, 'Too much at once: upload at most 25 photos of up to 10MB each');
   let form: FormData;
   try {
     form = await req.formData();

@@ -24,7 +24,9 @@ describe('the local data folder', () => {
     await first.stop();
 
     const second = await startLocalData(dataDir);
-    expect(await second.database.query("select description from units where unit_number = '210'")).toMatchObject({ rows: [{ description: 'edited by hand' }] });
+    expect(await second.database.query("select description from units where unit_number = '210'")).toMatchObject({
+      rows: [{ description: 'edited by hand' }],
+    });
     expect(await countUnits(second)).toBe(unitsBefore);
     expect(await migrateDatabase(second.database)).toEqual([]);
     await second.stop();

@@ -113,7 +113,16 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
     }
     // Netlify answers every unmatched path with the site's 404.html and a 404 status.
     const notFoundPage = await readFile(path.join(siteDir, '404.html')).catch(() => Buffer.from('Not found'));
-    send({ status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }, body: notFoundPage }, req, res);
+    send(
+      {
+        status: 404,
+        statusText: 'Not Found',
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
+        body: notFoundPage,
+      },
+      req,
+      res,
+    );
   }
 
   const server = createServer((req, res) => {

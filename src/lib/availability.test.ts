@@ -4,10 +4,26 @@ import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, sear
 
 const building = (id: number, name: string) => ({ id, name }) as BuildingJson;
 const unit = (id: number, buildingId: number, change: Partial<UnitJson> = {}) =>
-  ({ id, buildingId, unitNumber: String(id), type: 'office', squareFootage: 1000 * id, rate: 30 + id, priceOnRequest: false, status: 'available', ...change }) as UnitJson;
+  ({
+    id,
+    buildingId,
+    unitNumber: String(id),
+    type: 'office',
+    squareFootage: 1000 * id,
+    rate: 30 + id,
+    priceOnRequest: false,
+    status: 'available',
+    ...change,
+  }) as UnitJson;
 
 const buildings = [building(1, 'A'), building(2, 'B'), building(3, 'C')];
-const units = [unit(1, 1), unit(2, 1, { type: 'industrial' }), unit(3, 2, { status: 'leased' }), unit(4, 3, { priceOnRequest: true, rate: 0 }), unit(5, 3, { type: 'flex' })];
+const units = [
+  unit(1, 1),
+  unit(2, 1, { type: 'industrial' }),
+  unit(3, 2, { status: 'leased' }),
+  unit(4, 3, { priceOnRequest: true, rate: 0 }),
+  unit(5, 3, { type: 'flex' }),
+];
 
 describe('groupAvailability', () => {
   it('keeps available units only and hides buildings left with none', () => {
@@ -19,9 +35,13 @@ describe('groupAvailability', () => {
   });
 
   it('filters by type, building and size range', () => {
-    expect(groupAvailability(units, buildings, { ...NO_FILTERS, type: 'industrial' }).flatMap((g) => g.units.map((u) => u.id))).toEqual([2]);
+    expect(groupAvailability(units, buildings, { ...NO_FILTERS, type: 'industrial' }).flatMap((g) => g.units.map((u) => u.id))).toEqual([
+      2,
+    ]);
     expect(groupAvailability(units, buildings, { ...NO_FILTERS, building: 3 }).flatMap((g) => g.units.map((u) => u.id))).toEqual([4, 5]);
-    expect(groupAvailability(units, buildings, { ...NO_FILTERS, minSqFt: 2000, maxSqFt: 4000 }).flatMap((g) => g.units.map((u) => u.id))).toEqual([2, 4]);
+    expect(
+      groupAvailability(units, buildings, { ...NO_FILTERS, minSqFt: 2000, maxSqFt: 4000 }).flatMap((g) => g.units.map((u) => u.id)),
+    ).toEqual([2, 4]);
   });
 
   it('sorts by rate with price-on-request last either way, and by size', () => {

@@ -19,7 +19,8 @@ export const SORT_OPTIONS = [
   { value: 'rate-desc', label: 'Rate: highest first' },
 ] as const;
 
-export const hasActiveFilter = (f: AvailabilityFilters) => f.type !== 'all' || f.building !== null || f.minSqFt !== null || f.maxSqFt !== null;
+export const hasActiveFilter = (f: AvailabilityFilters) =>
+  f.type !== 'all' || f.building !== null || f.minSqFt !== null || f.maxSqFt !== null;
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -29,7 +30,13 @@ const positive = (value: string | null) => {
 export function filtersFromSearch(search: string): AvailabilityFilters {
   const params = new URLSearchParams(search);
   const sort = SORT_OPTIONS.find((o) => o.value === params.get('sort'))?.value ?? 'building';
-  return { type: params.get('type') || 'all', building: positive(params.get('building')), minSqFt: positive(params.get('min')), maxSqFt: positive(params.get('max')), sort };
+  return {
+    type: params.get('type') || 'all',
+    building: positive(params.get('building')),
+    minSqFt: positive(params.get('min')),
+    maxSqFt: positive(params.get('max')),
+    sort,
+  };
 }
 
 export function searchFromFilters(f: AvailabilityFilters): string {
@@ -60,7 +67,11 @@ const comparators: Record<AvailabilityFilters['sort'], ((a: UnitJson, b: UnitJso
 };
 
 /** Available units matching the filters, grouped by building; buildings without any are left out. */
-export function groupAvailability(units: UnitJson[], buildings: BuildingJson[], f: AvailabilityFilters = NO_FILTERS): BuildingAvailability[] {
+export function groupAvailability(
+  units: UnitJson[],
+  buildings: BuildingJson[],
+  f: AvailabilityFilters = NO_FILTERS,
+): BuildingAvailability[] {
   const matches = units.filter(
     (u) =>
       u.status === 'available' &&

@@ -4,7 +4,12 @@ import { spaceTypeLabel } from './format';
 import { originalImageUrl } from './images';
 import { siteConfig } from './site-config';
 
-const postalAddress = (street: string, city: string = siteConfig.contact.address.city, state: string = siteConfig.contact.address.state, zip: string = siteConfig.contact.address.zip) => ({
+const postalAddress = (
+  street: string,
+  city: string = siteConfig.contact.address.city,
+  state: string = siteConfig.contact.address.state,
+  zip: string = siteConfig.contact.address.zip,
+) => ({
   '@type': 'PostalAddress',
   streetAddress: street,
   addressLocality: city,

@@ -13,8 +13,18 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const useLocationSearch = () => useSyncExternalStore(subscribe, () => window.location.search, () => '');
-export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname, () => null);
+export const useLocationSearch = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+export const usePathname = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => null,
+  );
 
 /** Rewrites the query string in place (no navigation, no history entry). */
 export function replaceSearch(search: string) {

@@ -46,7 +46,12 @@ describe('sign-in', () => {
     expect(text).not.toMatch(/\$2[aby]\$/);
     expect(text).not.toContain('passwordHash');
     const body = await readJson<{ authenticated: boolean; userId: number; token: string; user: Record<string, unknown> }>(response);
-    expect(body).toEqual({ authenticated: true, userId: expect.any(Number), token: expect.any(String), user: { id: body.userId, username: 'admin', role: 'admin' } });
+    expect(body).toEqual({
+      authenticated: true,
+      userId: expect.any(Number),
+      token: expect.any(String),
+      user: { id: body.userId, username: 'admin', role: 'admin' },
+    });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
   });
@@ -89,7 +94,11 @@ describe('session check and logout', () => {
   it('reports signed out, then signed in by bearer and by cookie', async () => {
     expect(await readJson(await api('GET', '/api/auth/me'))).toEqual({ authenticated: false });
     const { token, cookie } = await signIn();
-    const expected = { authenticated: true, userId: expect.any(Number), user: { id: expect.any(Number), username: 'admin', role: 'admin' } };
+    const expected = {
+      authenticated: true,
+      userId: expect.any(Number),
+      user: { id: expect.any(Number), username: 'admin', role: 'admin' },
+    };
     expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual(expected);
     expect(await readJson(await api('GET', '/api/auth/me', { cookie }))).toEqual(expected);
   });
@@ -110,7 +119,10 @@ describe('access control', () => {
     const { token: revoked } = await signIn();
     await api('POST', '/api/auth/logout', { token: revoked });
     const expired = await expiredToken();
-    const forged = await new SignJWT({ sid: 'made-up' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ sid: 'made-up' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const credentials: [string, { token?: string; cookie?: string }][] = [
       ['no token', {}],
       ['garbage token', { token: 'garbage.token.value' }],

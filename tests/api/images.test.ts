@@ -34,7 +34,9 @@ async function upload(files: { bytes: Uint8Array; name: string; type: string }[]
 describe('POST /api/upload', () => {
   it('stores each photo byte for byte and answers the keys in upload order', async () => {
     const first = await png(7);
-    const second = await sharp(await png(13)).webp().toBuffer();
+    const second = await sharp(await png(13))
+      .webp()
+      .toBuffer();
     const response = await upload([
       { bytes: first, name: 'first.png', type: 'image/png' },
       { bytes: second, name: 'second.webp', type: 'image/webp' },
@@ -49,7 +51,9 @@ describe('POST /api/upload', () => {
   });
 
   it('trusts the bytes, not the name or declared type', async () => {
-    const jpeg = await sharp(await png(3)).jpeg().toBuffer();
+    const jpeg = await sharp(await png(3))
+      .jpeg()
+      .toBuffer();
     const response = await upload([{ bytes: jpeg, name: 'photo.png', type: 'image/png' }]);
     const { filenames } = await readJson<{ filenames: string[] }>(response);
     expect(filenames[0]).toMatch(/\.jpg$/);
@@ -75,7 +79,11 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses an oversized request by its Content-Length before reading the body', async () => {
-    const response = await api('POST', '/api/upload', { token, body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(400 * 1024 * 1024) } });
+    const response = await api('POST', '/api/upload', {
+      token,
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(400 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
   });
 
@@ -143,7 +151,14 @@ describe('gallery', () => {
         { bytes: await png(21), name: 'lobby.png', type: 'image/png' },
         { bytes: await png(22), name: 'dock.png', type: 'image/png' },
       ],
-      { description_0: 'The lobby', category_0: 'Interior', featured_0: 'true', description_1: 'Loading dock', category_1: 'Industrial', featured_1: 'false' },
+      {
+        description_0: 'The lobby',
+        category_0: 'Interior',
+        featured_0: 'true',
+        description_1: 'Loading dock',
+        category_1: 'Industrial',
+        featured_1: 'false',
+      },
     );
     const response = await api('POST', '/api/gallery', { token, body });
     expect(response.status).toBe(201);
@@ -163,7 +178,9 @@ describe('gallery', () => {
     const [image] = await readJson<{ id: number; filename: string }[]>(
       await api('POST', '/api/gallery', { token, body: form([{ bytes: await png(31), name: 'x.png', type: 'image/png' }]) }),
     );
-    expect(await readJson(await api('PUT', `/api/gallery/${image!.id}`, { token, json: { featured: true } }))).toMatchObject({ featured: true });
+    expect(await readJson(await api('PUT', `/api/gallery/${image!.id}`, { token, json: { featured: true } }))).toMatchObject({
+      featured: true,
+    });
     expect((await api('PUT', `/api/gallery/${image!.id}`, { token, json: { featured: 'yes please' } })).status).toBe(400);
     expect((await api('PUT', '/api/gallery/9999', { token, json: { featured: true } })).status).toBe(404);
     expect(await readImage(image!.filename)).not.toBeNull();
@@ -187,7 +204,10 @@ describe('photo clean-up when a unit or building goes', () => {
     expect(building.featuredImages).toEqual([shared, own]);
     expect(building.mainImage).toBe(shared);
     const unit = await readJson<{ id: number; mainImage: string }>(
-      await api('POST', '/api/properties', { token, json: { buildingId: building.id, unitNumber: '1', type: 'office', squareFootage: 1000, images: [own, shared] } }),
+      await api('POST', '/api/properties', {
+        token,
+        json: { buildingId: building.id, unitNumber: '1', type: 'office', squareFootage: 1000, images: [own, shared] },
+      }),
     );
     expect(unit.mainImage).toBe(own);
 

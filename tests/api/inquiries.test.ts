@@ -86,7 +86,9 @@ describe('sending an inquiry', () => {
     expect(inbox.map((i) => i.id)).toContain(ids[2]);
     expect(inbox.map((i) => i.id)).not.toContain(ids[0]);
     expect(inbox.map((i) => i.id)).not.toContain(ids[1]);
-    const everything = await readJson<{ id: number; isSpam: boolean }[]>(await api('GET', '/api/contact-submissions?spam=include', { token }));
+    const everything = await readJson<{ id: number; isSpam: boolean }[]>(
+      await api('GET', '/api/contact-submissions?spam=include', { token }),
+    );
     expect(everything.filter((i) => ids.slice(0, 2).includes(i.id)).every((i) => i.isSpam)).toBe(true);
   });
 
@@ -100,7 +102,11 @@ describe('sending an inquiry', () => {
 
   it('stores all of 50 concurrent inquiries', async () => {
     const before = await storedCount();
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => api('POST', '/api/contact-submissions', { json: inquiry({ firstName: `Visitor ${i}` }), ip: freshIp() })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('POST', '/api/contact-submissions', { json: inquiry({ firstName: `Visitor ${i}` }), ip: freshIp() }),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     expect(await storedCount()).toBe(before + 50);
     const ids = new Set(await Promise.all(responses.map(async (r) => (await readJson<{ id: number }>(r)).id)));

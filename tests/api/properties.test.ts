@@ -44,7 +44,13 @@ describe('GET /api/properties', () => {
     const one = await call('/api/properties/1');
     expect(one.status).toBe(200);
     expect(((await one.json()) as { id: number }).id).toBe(1);
-    for (const path of ['/api/properties/9999', '/api/properties/abc', '/api/properties/1.5', '/api/properties/-1', '/api/properties/99999999999']) {
+    for (const path of [
+      '/api/properties/9999',
+      '/api/properties/abc',
+      '/api/properties/1.5',
+      '/api/properties/-1',
+      '/api/properties/99999999999',
+    ]) {
       const response = await call(path);
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { message: string }).message).toBeTruthy();

@@ -28,10 +28,16 @@ afterAll(async () => {
 describe('the rebuild hook', () => {
   it('is called once for a burst of writes, after the last one', async () => {
     const pending: Promise<unknown>[] = [];
-    const building = await readJson<{ id: number }>(await api('POST', '/api/buildings', { token, json: { name: 'Burst', address: '1 Burst St' }, pending }));
+    const building = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Burst', address: '1 Burst St' }, pending }),
+    );
     let lastWrite = 0;
     for (let i = 0; i < 4; i++) {
-      const response = await api('PUT', `/api/buildings/${building.id}`, { token, json: { name: `Burst ${i}`, address: '1 Burst St' }, pending });
+      const response = await api('PUT', `/api/buildings/${building.id}`, {
+        token,
+        json: { name: `Burst ${i}`, address: '1 Burst St' },
+        pending,
+      });
       expect(response.status).toBe(200);
       lastWrite = Date.now();
       await new Promise((r) => setTimeout(r, 100));
@@ -52,7 +58,10 @@ describe('the rebuild hook', () => {
   it('is not called for reads or inquiries', async () => {
     const pending: Promise<unknown>[] = [];
     await api('GET', '/api/buildings', { pending });
-    await api('POST', '/api/contact-submissions', { json: { firstName: 'A', lastName: 'B', email: 'a@b.example', message: 'Hello there, leasing team.' }, pending });
+    await api('POST', '/api/contact-submissions', {
+      json: { firstName: 'A', lastName: 'B', email: 'a@b.example', message: 'Hello there, leasing team.' },
+      pending,
+    });
     await Promise.all(pending);
     expect(pending).toHaveLength(0);
     expect(hookCalls).toHaveLength(2);

@@ -23,17 +23,42 @@ describe('units', () => {
   it('creates a unit from form strings: numbers converted, blanks omitted, unknown fields dropped', async () => {
     const response = await api('POST', '/api/properties', {
       token,
-      json: { buildingId: String(buildingId), unitNumber: ' 2B ', type: 'flex', squareFootage: '3,200', rate: '31.50', description: '', ceilingHeight: '', featured: 'true', isAdmin: true, id: 999 },
+      json: {
+        buildingId: String(buildingId),
+        unitNumber: ' 2B ',
+        type: 'flex',
+        squareFootage: '3,200',
+        rate: '31.50',
+        description: '',
+        ceilingHeight: '',
+        featured: 'true',
+        isAdmin: true,
+        id: 999,
+      },
     });
     expect(response.status).toBe(201);
     const unit = await readJson(response);
-    expect(unit).toMatchObject({ buildingId, unitNumber: '2B', type: 'flex', squareFootage: 3200, rate: 31.5, description: null, ceilingHeight: null, featured: true, status: 'available', parkingAvailable: 'yes' });
+    expect(unit).toMatchObject({
+      buildingId,
+      unitNumber: '2B',
+      type: 'flex',
+      squareFootage: 3200,
+      rate: 31.5,
+      description: null,
+      ceilingHeight: null,
+      featured: true,
+      status: 'available',
+      parkingAvailable: 'yes',
+    });
     expect(unit['id']).not.toBe(999);
     expect(unit).not.toHaveProperty('isAdmin');
   });
 
   it('forces the rate to 0 when the price is on request', async () => {
-    const response = await api('POST', '/api/properties', { token, json: { ...validUnit(), unitNumber: '102', rate: 55, priceOnRequest: true } });
+    const response = await api('POST', '/api/properties', {
+      token,
+      json: { ...validUnit(), unitNumber: '102', rate: 55, priceOnRequest: true },
+    });
     expect(await readJson(response)).toMatchObject({ priceOnRequest: true, rate: 0 });
   });
 
@@ -73,14 +98,25 @@ describe('units', () => {
       const response = await api('POST', '/api/properties', { token, body, headers: { 'content-type': 'application/json' } });
       expect(response.status, body).toBe(400);
     }
-    const wrongTypes = await api('POST', '/api/properties', { token, json: { ...validUnit(), squareFootage: { $gt: 0 }, images: 'not-a-list.jpg' } });
+    const wrongTypes = await api('POST', '/api/properties', {
+      token,
+      json: { ...validUnit(), squareFootage: { $gt: 0 }, images: 'not-a-list.jpg' },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(await unitCount()).toBe(before);
   });
 
   it('updates a whole unit with PUT, clearing fields the form left empty', async () => {
-    const created = await readJson<{ id: number }>(await api('POST', '/api/properties', { token, json: { ...validUnit(), unitNumber: '103', description: 'Corner suite', leaseType: 'NNN' } }));
-    const response = await api('PUT', `/api/properties/${created.id}`, { token, json: { ...validUnit(), unitNumber: '103', status: 'leased', description: '' } });
+    const created = await readJson<{ id: number }>(
+      await api('POST', '/api/properties', {
+        token,
+        json: { ...validUnit(), unitNumber: '103', description: 'Corner suite', leaseType: 'NNN' },
+      }),
+    );
+    const response = await api('PUT', `/api/properties/${created.id}`, {
+      token,
+      json: { ...validUnit(), unitNumber: '103', status: 'leased', description: '' },
+    });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ id: created.id, status: 'leased', description: null, leaseType: null });
     const [row] = await platform.db.select().from(units).where(eq(units.id, created.id));
@@ -96,7 +132,9 @@ describe('units', () => {
 
   it('deletes a unit with only the cookie, as the SPEC client sends it', async () => {
     const { cookie } = await signIn();
-    const created = await readJson<{ id: number }>(await api('POST', '/api/properties', { token, json: { ...validUnit(), unitNumber: '104' } }));
+    const created = await readJson<{ id: number }>(
+      await api('POST', '/api/properties', { token, json: { ...validUnit(), unitNumber: '104' } }),
+    );
     const response = await api('DELETE', `/api/properties/${created.id}`, { cookie, headers: { origin: 'http://localhost:8888' } });
     expect(response.status).toBe(200);
     expect((await api('GET', `/api/properties/${created.id}`)).status).toBe(404);
@@ -107,7 +145,18 @@ describe('buildings', () => {
   it('applies the SPEC defaults to a new building', async () => {
     const response = await api('POST', '/api/buildings', { token, json: { name: 'Defaults House', address: '2 Default St' } });
     expect(response.status).toBe(201);
-    expect(await readJson(response)).toMatchObject({ buildingClass: 'A', tenantType: 'office', totalFloors: 1, walkScore: 0, transitScore: 0, bikeScore: 0, featured: false, images: [], featuredImages: [], mainImage: null });
+    expect(await readJson(response)).toMatchObject({
+      buildingClass: 'A',
+      tenantType: 'office',
+      totalFloors: 1,
+      walkScore: 0,
+      transitScore: 0,
+      bikeScore: 0,
+      featured: false,
+      images: [],
+      featuredImages: [],
+      mainImage: null,
+    });
   });
 
   it('answers each SPEC validation message and stores nothing', async () => {
@@ -137,12 +186,16 @@ describe('buildings', () => {
   it('refuses to delete a building that still has units, with 409, and deletes nothing', async () => {
     const response = await api('DELETE', `/api/buildings/${buildingId}`, { token });
     expect(response.status).toBe(409);
-    expect((await readJson(response))['message']).toMatch(/^This building still has \d+ units?\. Delete or move its units before deleting the building\.$/);
+    expect((await readJson(response))['message']).toMatch(
+      /^This building still has \d+ units?\. Delete or move its units before deleting the building\.$/,
+    );
     expect((await api('GET', `/api/buildings/${buildingId}`)).status).toBe(200);
   });
 
   it('deletes an empty building', async () => {
-    const created = await readJson<{ id: number }>(await api('POST', '/api/buildings', { token, json: { name: 'Empty', address: '3 Empty St' } }));
+    const created = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Empty', address: '3 Empty St' } }),
+    );
     expect((await api('DELETE', `/api/buildings/${created.id}`, { token })).status).toBe(200);
     expect((await api('GET', `/api/buildings/${created.id}`)).status).toBe(404);
   });

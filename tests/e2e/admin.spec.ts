@@ -7,7 +7,11 @@ import { E2E_ADMIN_PASSWORD, whenInteractive } from './helpers';
 const png = async (seed: number) => ({
   name: `photo-${seed}.png`,
   mimeType: 'image/png',
-  buffer: await sharp(Buffer.from(Array.from({ length: 48 * 32 * 3 }, (_, i) => (i * seed) % 256)), { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer(),
+  buffer: await sharp(Buffer.from(Array.from({ length: 48 * 32 * 3 }, (_, i) => (i * seed) % 256)), {
+    raw: { width: 48, height: 32, channels: 3 },
+  })
+    .png()
+    .toBuffer(),
 });
 
 /** Opens the admin, signing in unless the session cookie already does. */
@@ -83,10 +87,16 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   const firstBefore = await photos.nth(0).locator('img').getAttribute('src');
   const srcAt = (i: number) => photos.nth(i).locator('img').getAttribute('src');
   // Keyboard drag and drop: Space picks the photo up, an arrow key moves it, Space drops it.
+  // Each step waits for dnd-kit's screen-reader announcement before the next key.
+  const announcements = page.locator('[id^="DndLiveRegion"]');
   await edit.getByRole('button', { name: 'Drag photo 2 to reorder' }).focus();
   await page.keyboard.press('Space');
+  await expect(announcements).toContainText('was moved over droppable area');
+  const pickedUp = (await announcements.textContent()) ?? '';
   await page.keyboard.press('ArrowLeft');
+  await expect(announcements).not.toHaveText(pickedUp);
   await page.keyboard.press('Space');
+  await expect(announcements).toContainText('was dropped over droppable area');
   await expect.poll(() => srcAt(1)).toBe(firstBefore);
   // Pointer drag and drop puts it back.
   const handle = edit.getByRole('button', { name: 'Drag photo 2 to reorder' });
@@ -106,7 +116,12 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await expect(page.getByText('Available space updated successfully')).toBeVisible();
   await expect(row).toContainText('Leased');
 
-  const units = (await (await page.request.get('/api/properties')).json()) as { unitNumber: string; images: string[]; mainImage: string; status: string }[];
+  const units = (await (await page.request.get('/api/properties')).json()) as {
+    unitNumber: string;
+    images: string[];
+    mainImage: string;
+    status: string;
+  }[];
   const saved = units.find((u) => u.unitNumber === 'E2E-9')!;
   expect(saved.status).toBe('leased');
   expect(saved.images).toHaveLength(2);
@@ -164,7 +179,10 @@ test('an inquiry from the contact page: read in the admin, exported, deleted; th
   await row.getByRole('button', { name: /View inquiry/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Inquiry from =Admin Flow' });
   await expect(dialog).toContainText('Not provided');
-  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', /^mailto:admin\.flow%40example\.com\?subject=/);
+  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute(
+    'href',
+    /^mailto:admin\.flow%40example\.com\?subject=/,
+  );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(row).toContainText('read');
 
@@ -188,7 +206,9 @@ test('an inquiry from the contact page: read in the admin, exported, deleted; th
 test('a large photo is scaled down in the browser before upload (Netlify caps requests at 6 MB)', async ({ page }) => {
   // Noise does not compress: 1800×1100 RGB is a ~5.7 MB PNG.
   const noise = Buffer.from(Array.from({ length: 1800 * 1100 * 3 }, () => Math.floor(Math.random() * 256)));
-  const big = await sharp(noise, { raw: { width: 1800, height: 1100, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const big = await sharp(noise, { raw: { width: 1800, height: 1100, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(big.length).toBeGreaterThan(4.5 * 1024 * 1024);
   await signIn(page);
   await tab(page, 'Gallery').click();
@@ -212,7 +232,10 @@ test('no axe violations on the login form and on each tab', async ({ page }) => 
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('[data-sonner-toaster]').analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .exclude('[data-sonner-toaster]')
+      .analyze();
     expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   };
   await check('login');

@@ -26,7 +26,15 @@ test('lists only available units, grouped by building, with the SPEC facts', asy
 test('the space-type filter, kept in the URL, with Clear Filters and the empty state', async ({ page }) => {
   await page.goto('/availability');
   const type = await whenInteractive(page.getByLabel('Space type'));
-  await expect(type.locator('option')).toHaveText(['All Spaces', 'Office', 'Industrial', 'Warehouse', 'Distribution Center', 'Executive Office', 'Flex']);
+  await expect(type.locator('option')).toHaveText([
+    'All Spaces',
+    'Office',
+    'Industrial',
+    'Warehouse',
+    'Distribution Center',
+    'Executive Office',
+    'Flex',
+  ]);
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
   await type.selectOption('industrial');
   await expect(page).toHaveURL(/\?type=industrial$/);
@@ -48,7 +56,9 @@ test('a shared filtered address opens filtered and sorted', async ({ page }) => 
   expect(numbers.length).toBeGreaterThan(3);
   // Within each building the rows run largest first.
   const first = page.locator('article').first().getByTestId('unit-row');
-  const firstSizes = (await first.locator('span.flex.gap-4 > span:first-child').allTextContents()).map((s) => Number(s.replace(/[^\d]/g, '')));
+  const firstSizes = (await first.locator('span.flex.gap-4 > span:first-child').allTextContents()).map((s) =>
+    Number(s.replace(/[^\d]/g, '')),
+  );
   expect(firstSizes).toEqual([...firstSizes].sort((a, b) => b - a));
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByLabel('Space type')).toHaveValue('all');

@@ -36,8 +36,16 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
   await expect(page.getByRole('status').or(page.locator('[aria-live]')).first()).toBeAttached();
   await expect(page.getByLabel('First name')).toHaveValue('');
   const token = await adminToken(request);
-  const inbox = (await (await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>[];
-  expect(inbox.find((i) => i['email'] === 'morgan.e2e@example.com')).toMatchObject({ firstName: 'Morgan', company: 'Harbor Test Co', status: 'new', listing: expect.stringContaining('Unit 210') });
+  const inbox = (await (await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+    string,
+    unknown
+  >[];
+  expect(inbox.find((i) => i['email'] === 'morgan.e2e@example.com')).toMatchObject({
+    firstName: 'Morgan',
+    company: 'Harbor Test Co',
+    status: 'new',
+    listing: expect.stringContaining('Unit 210'),
+  });
 });
 
 test('a failed send shows the failure toast and keeps what was typed', async ({ page }) => {

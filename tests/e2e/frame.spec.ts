@@ -7,7 +7,8 @@ test('navigation marks the active page and the footer carries the site info', as
   await expect(nav.getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
   const footer = page.getByRole('contentinfo');
-  for (const service of ['Office Space Rental', 'Industrial Space', 'Commercial Real Estate', 'Business Space Solutions']) await expect(footer).toContainText(service);
+  for (const service of ['Office Space Rental', 'Industrial Space', 'Commercial Real Estate', 'Business Space Solutions'])
+    await expect(footer).toContainText(service);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer.getByRole('link', { name: 'leasing@southbostoncommerce.com' })).toBeVisible();
 });

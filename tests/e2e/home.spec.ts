@@ -7,7 +7,8 @@ test('the home page: hero, benefits, featured units from the database, call to a
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Office Space in South Boston' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Available Space' })).toHaveAttribute('href', '/availability');
   await expect(page.getByRole('link', { name: 'Schedule Tour' })).toHaveAttribute('href', '/contact');
-  for (const benefit of ['Prime Location', 'Modern Facilities', 'Flexible Terms', 'Abundant Parking']) await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+  for (const benefit of ['Prime Location', 'Modern Facilities', 'Flexible Terms', 'Abundant Parking'])
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Available Spaces' })).toBeVisible();
 
   const featured = (await (await request.get('/api/properties/featured')).json()) as { unitNumber: string }[];

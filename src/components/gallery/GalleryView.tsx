@@ -46,7 +46,13 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
           {images.map((image, i) => (
             <li key={image.id}>
               <button type="button" onClick={() => setViewerIndex(i)} className="group block w-full overflow-hidden rounded-lg text-left">
-                <Photo photoKey={image.filename} alt={altOf(image)} sizes="(min-width: 768px) 33vw, 50vw" priority={i < 3} className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105" />
+                <Photo
+                  photoKey={image.filename}
+                  alt={altOf(image)}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  priority={i < 3}
+                  className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
+                />
                 <span className="mt-2 block text-sm text-slate-700">{image.description}</span>
               </button>
             </li>
@@ -55,7 +61,12 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
       )}
       {viewerIndex !== null && images && (
         <Suspense fallback={null}>
-          <PhotoLightbox finite photos={images.map((image) => ({ key: image.filename, alt: altOf(image) }))} index={viewerIndex} onClose={() => setViewerIndex(null)} />
+          <PhotoLightbox
+            finite
+            photos={images.map((image) => ({ key: image.filename, alt: altOf(image) }))}
+            index={viewerIndex}
+            onClose={() => setViewerIndex(null)}
+          />
         </Suspense>
       )}
     </>

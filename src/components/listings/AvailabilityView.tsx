@@ -3,7 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson, UnitJson } from '../../lib/api/types';
-import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, searchFromFilters, SORT_OPTIONS, type AvailabilityFilters } from '../../lib/availability';
+import {
+  filtersFromSearch,
+  groupAvailability,
+  hasActiveFilter,
+  NO_FILTERS,
+  searchFromFilters,
+  SORT_OPTIONS,
+  type AvailabilityFilters,
+} from '../../lib/availability';
 import { fromPage } from '../../lib/query-client';
 import { replaceSearch, useLocationSearch } from '../../lib/use-location';
 import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
@@ -15,12 +23,25 @@ interface AvailabilityViewProps {
   initialBuildings?: BuildingJson[];
 }
 
-const toNumberOrNull = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value))));
+const toNumberOrNull = (value: string) =>
+  value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
 
-function Filters({ filters, buildings, onChange }: { filters: AvailabilityFilters; buildings: BuildingJson[]; onChange: (next: AvailabilityFilters) => void }) {
+function Filters({
+  filters,
+  buildings,
+  onChange,
+}: {
+  filters: AvailabilityFilters;
+  buildings: BuildingJson[];
+  onChange: (next: AvailabilityFilters) => void;
+}) {
   const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
   return (
-    <form className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter available spaces">
+    <form
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Filter available spaces"
+    >
       <label className="text-sm font-medium">
         Space type
         <select className={field} value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
@@ -33,7 +54,11 @@ function Filters({ filters, buildings, onChange }: { filters: AvailabilityFilter
       </label>
       <label className="text-sm font-medium">
         Building
-        <select className={field} value={filters.building ?? ''} onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}>
+        <select
+          className={field}
+          value={filters.building ?? ''}
+          onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}
+        >
           <option value="">All buildings</option>
           {buildings.map((b) => (
             <option key={b.id} value={b.id}>
@@ -44,15 +69,35 @@ function Filters({ filters, buildings, onChange }: { filters: AvailabilityFilter
       </label>
       <label className="text-sm font-medium">
         Min sq ft
-        <input className={field} type="number" inputMode="numeric" min={0} step={100} value={filters.minSqFt ?? ''} onChange={(e) => onChange({ ...filters, minSqFt: toNumberOrNull(e.target.value) })} />
+        <input
+          className={field}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={100}
+          value={filters.minSqFt ?? ''}
+          onChange={(e) => onChange({ ...filters, minSqFt: toNumberOrNull(e.target.value) })}
+        />
       </label>
       <label className="text-sm font-medium">
         Max sq ft
-        <input className={field} type="number" inputMode="numeric" min={0} step={100} value={filters.maxSqFt ?? ''} onChange={(e) => onChange({ ...filters, maxSqFt: toNumberOrNull(e.target.value) })} />
+        <input
+          className={field}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={100}
+          value={filters.maxSqFt ?? ''}
+          onChange={(e) => onChange({ ...filters, maxSqFt: toNumberOrNull(e.target.value) })}
+        />
       </label>
       <label className="text-sm font-medium">
         Sort by
-        <select className={field} value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}>
+        <select
+          className={field}
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}
+        >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -98,7 +143,8 @@ function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps)
       <Filters filters={filters} buildings={buildings.data} onChange={update} />
       <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length} {groups.length === 1 ? 'building' : 'buildings'}
+          {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length}{' '}
+          {groups.length === 1 ? 'building' : 'buildings'}
         </p>
         {filtered && (
           <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: filters.sort })}>

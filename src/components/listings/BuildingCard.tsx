@@ -9,7 +9,13 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
     <article className="card overflow-hidden md:grid md:grid-cols-[320px_1fr]" aria-labelledby={`building-${building.id}`}>
       <div className="aspect-[3/2] bg-slate-100 md:aspect-auto md:h-full">
         {photo ? (
-          <Photo photoKey={photo} alt={`${building.name}, ${building.address}`} sizes="(min-width: 768px) 320px, 100vw" priority={priority} className="h-full w-full object-cover" />
+          <Photo
+            photoKey={photo}
+            alt={`${building.name}, ${building.address}`}
+            sizes="(min-width: 768px) 320px, 100vw"
+            priority={priority}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full min-h-48 items-center justify-center text-slate-600">No Image Available</div>
         )}
@@ -56,7 +62,11 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
         <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
           {units.map((unit) => (
             <li key={unit.id}>
-              <a href={`/listing/${unit.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50" data-testid="unit-row">
+              <a
+                href={`/listing/${unit.id}`}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
+                data-testid="unit-row"
+              >
                 <span className="flex items-center gap-2">
                   <span className="font-semibold text-brand-800">Unit {unit.unitNumber}</span>
                   <span className="text-sm text-slate-600">{spaceTypeLabel(unit.type)}</span>

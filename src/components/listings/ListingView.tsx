@@ -72,7 +72,11 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
   const id = unitId ?? (pathname === null ? 0 : idFromPath(pathname));
   const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0, ...fromPage(initialUnit) });
   const unit = unitResult.data;
-  const buildingResult = useQuery({ ...buildingQuery(unit?.buildingId ?? 0), enabled: Boolean(unit?.buildingId), ...fromPage(initialBuilding ?? undefined) });
+  const buildingResult = useQuery({
+    ...buildingQuery(unit?.buildingId ?? 0),
+    enabled: Boolean(unit?.buildingId),
+    ...fromPage(initialBuilding ?? undefined),
+  });
   const building = buildingResult.data ?? null;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
@@ -92,7 +96,9 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
     );
   }
 
-  const photos = [...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)])];
+  const photos = [
+    ...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)]),
+  ];
   const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
   const buildingClass = building?.buildingClass ?? unit.buildingClass;
   const yearBuilt = building?.yearBuilt ?? unit.yearBuilt;
@@ -116,7 +122,9 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           </h1>
           <span className="rounded bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">{spaceTypeLabel(unit.type)}</span>
           {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
-          {unit.status !== 'available' && <span className="rounded bg-red-100 px-2.5 py-1 text-sm font-semibold capitalize text-red-800">{unit.status}</span>}
+          {unit.status !== 'available' && (
+            <span className="rounded bg-red-100 px-2.5 py-1 text-sm font-semibold capitalize text-red-800">{unit.status}</span>
+          )}
         </div>
         <p className="mt-2 text-lg text-slate-600">{building?.address ?? unit.address}</p>
       </header>
@@ -124,7 +132,11 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
         <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
-        <Fact label="Year built" value={yearBuilt ? String(yearBuilt) : 'N/A'} note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined} />
+        <Fact
+          label="Year built"
+          value={yearBuilt ? String(yearBuilt) : 'N/A'}
+          note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
+        />
         <Fact label="Parking" value={parking} />
       </dl>
 
@@ -140,7 +152,12 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
               <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((key, i) => (
                   <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                    <button type="button" onClick={() => setViewerIndex(i)} className="block w-full overflow-hidden rounded-md" aria-label={`Open photo ${i + 1} of ${photos.length}`}>
+                    <button
+                      type="button"
+                      onClick={() => setViewerIndex(i)}
+                      className="block w-full overflow-hidden rounded-md"
+                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                    >
                       <Photo
                         photoKey={key}
                         alt={`Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}`}
@@ -214,7 +231,11 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}` }))} index={viewerIndex} onClose={() => setViewerIndex(null)} />
+          <PhotoLightbox
+            photos={photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}` }))}
+            index={viewerIndex}
+            onClose={() => setViewerIndex(null)}
+          />
         </Suspense>
       )}
     </article>

@@ -5,5 +5,9 @@ const COLORS: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${COLORS[status] ?? 'bg-slate-100 text-slate-700'}`}>{status}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${COLORS[status] ?? 'bg-slate-100 text-slate-700'}`}>
+      {status}
+    </span>
+  );
 }

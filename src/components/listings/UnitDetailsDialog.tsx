@@ -23,7 +23,12 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
     <Dialog open={open} onClose={onClose} title={`Unit ${unit.unitNumber}`}>
       {photo ? (
         <div>
-          <Photo photoKey={photo.key} alt={photo.alt} sizes="(min-width: 768px) 720px, 100vw" className="aspect-[3/2] w-full rounded object-cover" />
+          <Photo
+            photoKey={photo.key}
+            alt={photo.alt}
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover"
+          />
           {photos.length > 1 && (
             <div className="mt-2 flex items-center justify-between">
               <button type="button" className="btn-secondary" onClick={() => setIndex((i) => (i - 1 + photos.length) % photos.length)}>

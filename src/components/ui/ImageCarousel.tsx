@@ -29,7 +29,12 @@ export function ImageCarousel({ photos, sizes, priority = false }: ImageCarousel
     <div className="group relative aspect-[3/2] overflow-hidden bg-slate-100">
       {/* Behind the photo: visible until the photo paints over it (also before hydration). */}
       <div className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">Loading...</div>
-      <button type="button" className="relative block h-full w-full cursor-zoom-in" onClick={() => setViewerOpen(true)} aria-label={`View photos full screen (${index + 1} of ${count})`}>
+      <button
+        type="button"
+        className="relative block h-full w-full cursor-zoom-in"
+        onClick={() => setViewerOpen(true)}
+        aria-label={`View photos full screen (${index + 1} of ${count})`}
+      >
         <Photo
           key={current.key}
           photoKey={current.key}

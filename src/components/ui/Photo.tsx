@@ -14,7 +14,8 @@ interface PhotoProps {
 
 export function Photo({ photoKey, alt, sizes, className, priority = false }: PhotoProps) {
   const url = `/api/image/${photoKey}`;
-  const srcSet = (format: 'avif' | 'webp') => imageSrcSet(photoKey).replaceAll(`${encodeURIComponent(url)}&`, `${encodeURIComponent(url)}&fm=${format}&`);
+  const srcSet = (format: 'avif' | 'webp') =>
+    imageSrcSet(photoKey).replaceAll(`${encodeURIComponent(url)}&`, `${encodeURIComponent(url)}&fm=${format}&`);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

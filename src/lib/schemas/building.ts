@@ -4,15 +4,28 @@ import { currentYear, flag, imageKey, imageList, optionalNumber, optionalText, r
 export const BUILDING_CLASSES = ['A', 'B', 'C'] as const;
 export const TENANT_TYPES = ['office', 'industrial', 'flex'] as const;
 
-const score = (name: string) => optionalNumber(z.number().int(`${name} must be a whole number`).min(0, `${name} must be between 0 and 100`).max(100, `${name} must be between 0 and 100`)).default(0);
+const score = (name: string) =>
+  optionalNumber(
+    z
+      .number()
+      .int(`${name} must be a whole number`)
+      .min(0, `${name} must be between 0 and 100`)
+      .max(100, `${name} must be between 0 and 100`),
+  ).default(0);
 
 export const BuildingSchema = z
   .object({
     name: requiredText('Building name is required'),
     address: requiredText('Address is required'),
     description: optionalText(),
-    availableSquareFootage: optionalNumber(z.number().int().min(0, 'Available sq ft must be positive'), 'Available sq ft must be positive').default(0),
-    totalFloors: requiredNumber(z.number().int('Total floors must be at least 1').min(1, 'Total floors must be at least 1').max(200), 'Total floors must be at least 1').default(1),
+    availableSquareFootage: optionalNumber(
+      z.number().int().min(0, 'Available sq ft must be positive'),
+      'Available sq ft must be positive',
+    ).default(0),
+    totalFloors: requiredNumber(
+      z.number().int('Total floors must be at least 1').min(1, 'Total floors must be at least 1').max(200),
+      'Total floors must be at least 1',
+    ).default(1),
     buildingClass: z.enum(BUILDING_CLASSES, { error: 'Building class must be A, B or C' }).default('A'),
     tenantType: z.enum(TENANT_TYPES, { error: 'Tenant type must be office, industrial or flex' }).default('office'),
     totalSquareFootage: optionalNumber(z.number().int().min(0, 'Total sq ft must be positive'), 'Total sq ft must be positive'),
@@ -40,7 +53,10 @@ export const BuildingSchema = z
     ...building,
     mainImage: building.mainImage && building.images.includes(building.mainImage) ? building.mainImage : building.images[0],
     // At most the first 3 images, and only images the building has (SPEC §9).
-    featuredImages: (building.featuredImages.length > 0 ? building.featuredImages.filter((key) => building.images.includes(key)) : building.images).slice(0, 3),
+    featuredImages: (building.featuredImages.length > 0
+      ? building.featuredImages.filter((key) => building.images.includes(key))
+      : building.images
+    ).slice(0, 3),
   }));
 
 export type BuildingInput = z.input<typeof BuildingSchema>;

@@ -18,10 +18,16 @@ const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max
 
 export const UnitSchema = z
   .object({
-    buildingId: requiredNumber(z.number().int('Building selection is required').positive('Building selection is required'), 'Building selection is required'),
+    buildingId: requiredNumber(
+      z.number().int('Building selection is required').positive('Building selection is required'),
+      'Building selection is required',
+    ),
     unitNumber: requiredText('Unit number is required', 40),
     type: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.enum(SPACE_TYPES, { error: 'Space type is required' })),
-    squareFootage: requiredNumber(z.number().int('Square footage must be a whole number').min(1, 'Square footage must be greater than 0').max(10_000_000), 'Square footage must be greater than 0'),
+    squareFootage: requiredNumber(
+      z.number().int('Square footage must be a whole number').min(1, 'Square footage must be greater than 0').max(10_000_000),
+      'Square footage must be greater than 0',
+    ),
     rate: optionalNumber(z.number().min(0, 'Rate must be 0 or greater').max(100000), 'Rate must be 0 or greater').default(0),
     priceOnRequest: flag(),
     status: z.enum(UNIT_STATUSES, { error: 'Status must be available or leased' }).default('available'),
