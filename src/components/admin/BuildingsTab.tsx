@@ -13,8 +13,7 @@ import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData } from '../../lib/schemas/building';
 import { Dialog } from '../ui/Dialog';
 import { FormActions, FormField, inputClass } from './FormField';
-import { PhotoManager } from './PhotoManager';
-import { uploadPhotos } from './upload';
+import { PhotoManager, usePhotoDraft } from './PhotoManager';
 
 type Values = Record<string, string | boolean>;
 
@@ -42,11 +41,7 @@ function toValues(b: BuildingJson | null): Values {
 }
 
 function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
-  const [photos, setPhotos] = useState<string[]>(
-    building ? [...new Set([...(building.mainImage ? [building.mainImage] : []), ...building.images])] : [],
-  );
-  const [pending, setPending] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const draft = usePhotoDraft(building);
   const { register, handleSubmit, formState } = useForm<Values, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema) as unknown as Resolver<Values, unknown, BuildingData>,
     defaultValues: toValues(building),
@@ -58,7 +53,7 @@ function BuildingForm({ building, onDone }: { building: BuildingJson | null; onD
 
   const save = useMutation({
     mutationFn: async (data: BuildingData) => {
-      const images = [...photos, ...(await uploadPhotos(pending, setProgress))];
+      const images = await draft.uploadAll();
       const body = { ...data, images, mainImage: images[0], featuredImages: images.slice(0, 3) };
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
     },
@@ -69,7 +64,6 @@ function BuildingForm({ building, onDone }: { building: BuildingJson | null; onD
     },
     // SPEC §8 'Error: Failed to save building', with the server's reason when it gives one.
     onError: (error) => toast.error('Error', { description: ['Failed to save building', errorMessage(error)].filter(Boolean).join(': ') }),
-    onSettled: () => setProgress(null),
   });
 
   return (
@@ -130,7 +124,7 @@ function BuildingForm({ building, onDone }: { building: BuildingJson | null; onD
       </div>
       <fieldset>
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
-        <PhotoManager photos={photos} onChange={setPhotos} pending={pending} onPendingChange={setPending} progress={progress} />
+        <PhotoManager {...draft.managerProps} />
       </fieldset>
       <FormActions onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
     </form>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/client';
 import { LoginSchema, type LoginInput } from '../../lib/schemas/login';
 import { useAuth } from './auth';
+import { FormField } from './FormField';
 
 export function LoginForm() {
   const { login } = useAuth();
@@ -12,7 +13,6 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
   const submit = handleSubmit(async ({ username, password }) => {
     try {
@@ -29,43 +29,15 @@ export function LoginForm() {
         <h1 id="login-title" className="text-2xl font-bold">
           Admin Login
         </h1>
-        <div>
-          <label htmlFor="username" className="block text-sm font-medium">
-            Username
-          </label>
-          <input
-            id="username"
-            autoComplete="username"
-            className={input}
-            {...register('username')}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'username-error' : undefined}
-          />
-          {errors.username && (
-            <p id="username-error" className="mt-1 text-sm text-red-700">
-              {errors.username.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            className={input}
-            {...register('password')}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-          />
-          {errors.password && (
-            <p id="password-error" className="mt-1 text-sm text-red-700">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
+        <FormField id="username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>

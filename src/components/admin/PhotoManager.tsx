@@ -4,9 +4,11 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { orderedPhotos } from '../../lib/images';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput } from './PhotoFileInput';
+import { uploadPhotos } from './upload';
 
 interface PhotoManagerProps {
   photos: string[];
@@ -14,6 +16,24 @@ interface PhotoManagerProps {
   pending: File[];
   onPendingChange: (files: File[]) => void;
   progress: number | null;
+}
+
+/**
+ * A form's photos while it is edited: the saved ones (main photo first), new files to upload,
+ * and upload progress. `uploadAll` sends the new files and answers every photo in order.
+ */
+export function usePhotoDraft(saved: { mainImage: string | null; images: string[] } | null) {
+  const [photos, setPhotos] = useState(() => (saved ? orderedPhotos(saved.images, saved.mainImage) : []));
+  const [pending, setPending] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploadAll = async () => {
+    try {
+      return [...photos, ...(await uploadPhotos(pending, setProgress))];
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { uploadAll, managerProps: { photos, onChange: setPhotos, pending, onPendingChange: setPending, progress } };
 }
 
 function SortablePhoto({ id, index, children }: { id: string; index: number; children: ReactNode }) {

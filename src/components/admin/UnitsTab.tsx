@@ -13,8 +13,7 @@ import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UnitSchema, type UnitData } from '../../lib/schemas/unit';
 import { Dialog } from '../ui/Dialog';
 import { FormActions, FormField, inputClass } from './FormField';
-import { PhotoManager } from './PhotoManager';
-import { uploadPhotos } from './upload';
+import { PhotoManager, usePhotoDraft } from './PhotoManager';
 
 type Values = Record<string, string | boolean>;
 const TEXT_FIELDS = [
@@ -60,9 +59,7 @@ function toValues(unit: UnitJson | null): Values {
 
 function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
-  const [photos, setPhotos] = useState<string[]>(unit ? [...new Set([...(unit.mainImage ? [unit.mainImage] : []), ...unit.images])] : []);
-  const [pending, setPending] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const draft = usePhotoDraft(unit);
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, UnitData>({
     resolver: zodResolver(UnitSchema) as unknown as Resolver<Values, unknown, UnitData>,
     defaultValues: toValues(unit),
@@ -75,8 +72,7 @@ function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void 
 
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
-      const uploaded = await uploadPhotos(pending, setProgress);
-      const images = [...photos, ...uploaded];
+      const images = await draft.uploadAll();
       const body = { ...data, images, mainImage: images[0] };
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
     },
@@ -89,7 +85,6 @@ function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void 
       isValidationError(error)
         ? toast.error('Validation Error', { description: errorMessage(error) ?? 'Please check the form fields' })
         : toast.error('Error', { description: 'Failed to save available space' }),
-    onSettled: () => setProgress(null),
   });
 
   return (
@@ -142,7 +137,7 @@ function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void 
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-semibold">Unit Images</legend>
-        <PhotoManager photos={photos} onChange={setPhotos} pending={pending} onPendingChange={setPending} progress={progress} />
+        <PhotoManager {...draft.managerProps} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Location Details</legend>
