@@ -1,4 +1,4 @@
-// The only source of tables. Property names are the SPEC §3 field names used in API JSON;
+// The only source of tables. Property names are the docs/PRODUCT.md §3 field names used in API JSON;
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -51,7 +51,7 @@ export const buildings = pgTable(
   ],
 );
 
-// "Properties" in the API and the SPEC: one leasable unit inside a building.
+// "Properties" in the API (docs/PRODUCT.md §3): one leasable unit inside a building.
 export const units = pgTable(
   'units',
   {

@@ -1,7 +1,7 @@
 // Demo data for an empty database: buildings, units, gallery photos and the admin user.
 // It never touches a database that already holds buildings, so a restart never reseeds.
 import { count } from 'drizzle-orm';
-import { saveImage } from '../functions/_shared/image-store';
+import { saveImage } from '../src/server/photos/image-store';
 import type { Database } from './client';
 import { createAdminUser, findAdminUserByUsername } from './queries/admin-users';
 import { buildings, galleryImages, units } from './schema';

@@ -1,16 +1,22 @@
 import type { Config } from '@netlify/functions';
+import { storePhotos } from '../src/server/photos/store-photos';
 import { requireAdmin } from './_shared/auth';
-import { handler, json, methodNotAllowed } from './_shared/http';
-import { readUploadForm, storeUploadedImages } from './_shared/uploads';
-
-// POST /api/upload: repeated `images` files → `{ filenames }` in upload order.
-export default handler(async (req) => {
-  if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-  await requireAdmin(req);
-  const { files } = await readUploadForm(req);
-  return json({ filenames: await storeUploadedImages(files) }, { status: 201 });
-});
+import { json } from './_shared/http';
+import { routes } from './_shared/routes';
+import { readUploadForm } from './_shared/uploads';
 
 export const config: Config = {
   path: '/api/upload',
 };
+
+// Repeated `images` files → `{ filenames }` in upload order.
+export default routes(config, {
+  '/api/upload': {
+    POST: async (req) => {
+      await requireAdmin(req);
+      const { files } = await readUploadForm(req);
+      const stored = await storePhotos(files.map((file) => ({ file })));
+      return json({ filenames: stored.map((photo) => photo.key) }, { status: 201 });
+    },
+  },
+});

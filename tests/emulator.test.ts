@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../db/client';
 import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
-import { readImage } from '../functions/_shared/image-store';
+import { readImage } from '../src/server/photos/image-store';
 import { startLocalData, type LocalData } from '../scripts/lib/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '../scripts/lib/local-server';
 import { prepareLocalData } from '../scripts/lib/prepare-data';

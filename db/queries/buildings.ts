@@ -17,12 +17,12 @@ export async function findBuilding(id: number, db: Database = getDb()) {
   return building ?? null;
 }
 
-export async function createBuilding(data: BuildingData, db: Database = getDb()) {
+export async function insertBuilding(data: BuildingData, db: Database = getDb()) {
   const [building] = await db.insert(buildings).values(toRow(data)).returning();
   return building!;
 }
 
-export async function updateBuilding(id: number, data: BuildingData, db: Database = getDb()) {
+export async function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()) {
   const [building] = await db.update(buildings).set(toRow(data)).where(eq(buildings.id, id)).returning();
   return building ?? null;
 }
@@ -31,7 +31,7 @@ export type DeleteBuildingResult =
   { outcome: 'deleted'; building: typeof buildings.$inferSelect } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
 
 /** Deletes a building with no units. One with units is refused (the foreign key also guards a race). */
-export async function deleteBuilding(id: number, db: Database = getDb()): Promise<DeleteBuildingResult> {
+export async function deleteBuildingRow(id: number, db: Database = getDb()): Promise<DeleteBuildingResult> {
   const [row] = await db.select({ value: count() }).from(units).where(eq(units.buildingId, id));
   const unitCount = row?.value ?? 0;
   if (unitCount > 0) return { outcome: 'has-units', unitCount };

@@ -11,7 +11,7 @@ export function listGalleryImages({ featuredOnly = false } = {}, db: Database = 
   );
 }
 
-export function createGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = getDb()) {
+export function insertGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = getDb()) {
   return db
     .insert(galleryImages)
     .values(images.map((image) => ({ ...image, description: image.description ?? null, category: image.category ?? null })))
@@ -23,7 +23,7 @@ export async function setGalleryImageFeatured(id: number, featured: boolean, db:
   return image ?? null;
 }
 
-export async function deleteGalleryImage(id: number, db: Database = getDb()) {
+export async function deleteGalleryImageRow(id: number, db: Database = getDb()) {
   const [image] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
   return image ?? null;
 }

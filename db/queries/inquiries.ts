@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { InquiryData } from '../../src/lib/schemas/inquiry';
+import type { InquiryData, InquiryStatus } from '../../src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries } from '../schema';
 
 type NewInquiry = Omit<InquiryData, 'website' | 'formStartedAt'> & { isSpam: boolean };
 
-export async function createInquiry({ company, listing, ...data }: NewInquiry, db: Database = getDb()) {
+export async function insertInquiry({ company, listing, ...data }: NewInquiry, db: Database = getDb()) {
   const [inquiry] = await db
     .insert(inquiries)
     .values({ ...data, company: company ?? null, listing: listing ?? null })
@@ -19,12 +19,12 @@ export function listInquiries({ includeSpam = false } = {}, db: Database = getDb
   return (includeSpam ? query : query.where(eq(inquiries.isSpam, false))).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
-export async function setInquiryStatus(id: number, status: 'new' | 'read', db: Database = getDb()) {
+export async function updateInquiryStatus(id: number, status: InquiryStatus, db: Database = getDb()) {
   const [inquiry] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
   return inquiry ?? null;
 }
 
-export async function deleteInquiry(id: number, db: Database = getDb()) {
+export async function deleteInquiryRow(id: number, db: Database = getDb()) {
   const [inquiry] = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
   return inquiry ?? null;
 }

@@ -48,18 +48,18 @@ export async function findUnit(id: number, db: Database = getDb()) {
   return unit ?? null;
 }
 
-export async function createUnit(data: UnitData, db: Database = getDb()) {
+export async function insertUnit(data: UnitData, db: Database = getDb()) {
   const [unit] = await db.insert(units).values(toRow(data)).returning();
   return unit!;
 }
 
-export async function updateUnit(id: number, data: UnitData, db: Database = getDb()) {
+export async function replaceUnit(id: number, data: UnitData, db: Database = getDb()) {
   const [unit] = await db.update(units).set(toRow(data)).where(eq(units.id, id)).returning();
   return unit ?? null;
 }
 
 /** Deletes a unit and answers it (with its photo keys), or null when there was none. */
-export async function deleteUnit(id: number, db: Database = getDb()) {
+export async function deleteUnitRow(id: number, db: Database = getDb()) {
   const [unit] = await db.delete(units).where(eq(units.id, id)).returning();
   return unit ?? null;
 }

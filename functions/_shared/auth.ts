@@ -3,15 +3,16 @@
 // so a logout ends it at once. Cookie-authenticated writes must come from this site's own pages.
 import { jwtVerify, SignJWT } from 'jose';
 import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
-import { serverEnv } from './env';
-import { HttpError } from './http';
+import { serverEnv } from '../../src/server/env';
+import { AppError } from '../../src/server/errors';
+import type { PublicUser } from '../../src/server/sign-in';
 
 export const SESSION_COOKIE = 'session';
 const SESSION_DAYS = 7;
 
 export interface AdminSession {
   sessionId: string;
-  user: { id: number; username: string; role: string };
+  user: PublicUser;
 }
 
 function signingKey(): Uint8Array {
@@ -95,15 +96,15 @@ function isCrossSiteWrite(req: Request): boolean {
 /** Every write and admin read: a valid session, and no cross-site use of the cookie. */
 export async function requireAdmin(req: Request): Promise<AdminSession> {
   const session = await authenticate(req);
-  if (!session) throw new HttpError(401, 'Please sign in to continue');
-  if (session.via === 'cookie' && isCrossSiteWrite(req)) throw new HttpError(403, 'This request must come from the admin panel');
+  if (!session) throw new AppError('unauthorized', 'Please sign in to continue');
+  if (session.via === 'cookie' && isCrossSiteWrite(req)) throw new AppError('forbidden', 'This request must come from the admin panel');
   return session;
 }
 
 /** Revokes the session the request carries, if any. */
 export async function endSession(req: Request): Promise<void> {
   const presented = presentedToken(req);
-  if (presented?.via === 'cookie' && isCrossSiteWrite(req)) throw new HttpError(403, 'This request must come from the admin panel');
+  if (presented?.via === 'cookie' && isCrossSiteWrite(req)) throw new AppError('forbidden', 'This request must come from the admin panel');
   const sessionId = presented ? await sessionIdFrom(presented.token) : null;
   if (sessionId) await revokeSession(sessionId);
 }

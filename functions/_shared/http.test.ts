@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handler, HttpError } from './http';
+import { AppError } from '../../src/server/errors';
+import { handler } from './http';
 
 describe('the error shape', () => {
   it('answers an unexpected failure with a generic 500 that reveals nothing, and logs the detail', async () => {
@@ -16,9 +17,9 @@ describe('the error shape', () => {
     log.mockRestore();
   });
 
-  it('answers an HttpError with its status, message, field errors and headers', async () => {
+  it('answers an AppError with its status, message, field errors and headers', async () => {
     const throttled = handler(async () => {
-      throw new HttpError(429, 'Slow down', { email: ['Too many'] }, { 'retry-after': '60' });
+      throw new AppError('throttled', 'Slow down', { fieldErrors: { email: ['Too many'] }, headers: { 'retry-after': '60' } });
     });
     const response = await throttled(new Request('http://localhost/api/x'));
     expect(response.status).toBe(429);

@@ -1,16 +1,6 @@
 // Every answer of the API goes through here: JSON bodies, and one error shape
 // `{ message, fieldErrors? }` with an honest status. A 500 never says what went wrong inside.
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { AppError } from '../../src/server/errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -20,9 +10,12 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    const body = { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
-    return json(body, { status: error.status, ...(error.headers ? { headers: error.headers } : {}) });
+  if (error instanceof AppError) {
+    const { fieldErrors, headers } = error.details;
+    return json(
+      { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+      { status: error.status, ...(headers ? { headers } : {}) },
+    );
   }
   console.error(error);
   return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
@@ -35,24 +28,12 @@ export interface HandlerContext {
 }
 
 /** Wraps a handler so that any thrown error becomes the error shape. */
-export function handler(fn: (req: Request, context: HandlerContext) => Promise<Response>) {
-  return async (req: Request, context: HandlerContext = {}): Promise<Response> => {
+export function handler<C extends HandlerContext>(fn: (req: Request, context: C) => Promise<Response>) {
+  return async (req: Request, context: C = {} as C): Promise<Response> => {
     try {
       return await fn(req, context);
     } catch (error) {
       return errorResponse(error);
     }
   };
-}
-
-export function methodNotAllowed(allowed: string[]): HttpError {
-  return new HttpError(405, `Method not allowed. Use ${allowed.join(' or ')}.`);
-}
-
-/** Reads a positive whole-number id from a path segment; anything else is a 404. */
-export function parseId(segment: string | undefined): number {
-  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) throw new HttpError(404, 'Not found');
-  const id = Number(segment);
-  if (id > 2147483647) throw new HttpError(404, 'Not found');
-  return id;
 }

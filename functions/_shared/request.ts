@@ -1,23 +1,23 @@
-// Reading requests: JSON bodies, validation against the shared schemas, paths, client address.
+// Reading requests: JSON bodies, validation against the shared schemas, ids, client address.
 import type { z } from 'zod';
+import { AppError } from '../../src/server/errors';
 import type { HandlerContext } from './http';
-import { HttpError } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
 
 /** The body as a JSON object; anything else (malformed, an array, too large) is a 4xx. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
   const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
+  if (length > MAX_JSON_BYTES) throw new AppError('too-large', 'Request body is too large');
   const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
+  if (text.length > MAX_JSON_BYTES) throw new AppError('too-large', 'Request body is too large');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Request body must be valid JSON');
+    throw new AppError('invalid', 'Request body must be valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('invalid', 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
@@ -30,14 +30,14 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  throw new HttpError(400, result.error.issues[0]?.message ?? 'Please check the form fields', fieldErrors);
+  throw new AppError('invalid', result.error.issues[0]?.message ?? 'Please check the form fields', { fieldErrors });
 }
 
-/** The path segments after `base`, e.g. `/api/contact-submissions/7/status` → ['7', 'status']. */
-export function pathSegments(req: Request, base: string): string[] {
-  const { pathname } = new URL(req.url);
-  if (!pathname.startsWith(base)) return [];
-  return pathname.slice(base.length).split('/').filter(Boolean);
+/** A positive whole-number id from the route (`:id`); anything else is a 404. */
+export function idParam(params: Record<string, string>, name = 'id'): number {
+  const segment = params[name];
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment) || Number(segment) > 2147483647) throw new AppError('not-found', 'Not found');
+  return Number(segment);
 }
 
 /** The visitor's address as Netlify reports it, for throttling. */

@@ -1,5 +1,5 @@
 // One QueryClient for every island on a page (islands are separate React roots).
-// SPEC §7: never refetched on an interval or on focus, never stale, never retried. Islands that
+// docs/PRODUCT.md §7: never refetched on an interval or on focus, never stale, never retried. Islands that
 // start from build-time data refresh once when they mount (refetchOnMount: 'always').
 import { QueryClient } from '@tanstack/react-query';
 

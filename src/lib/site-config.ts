@@ -1,4 +1,4 @@
-// Shared site information (SPEC §1): pages, the footer, JSON-LD and the inquiry e-mail use it.
+// Shared site information (docs/PRODUCT.md §1): pages, the footer, JSON-LD and the inquiry e-mail use it.
 export const siteConfig = {
   name: 'South Boston Waterfront Commerce Center',
   tagline: 'Flexible office and industrial space on the South Boston waterfront',

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-// Every write and every admin read of SPEC §7.
+// Every write and every admin read of docs/PRODUCT.md §7.
 const protectedRoutes: [string, string, unknown?][] = [
   ['GET', '/api/contact-submissions'],
   ['PUT', '/api/contact-submissions/1/status', { status: 'read' }],
@@ -38,7 +38,7 @@ async function expiredToken(): Promise<string> {
 }
 
 describe('sign-in', () => {
-  it('answers the SPEC shape with a token and an HttpOnly session cookie, and never the hash', async () => {
+  it('answers the documented shape with a token and an HttpOnly session cookie, and never the hash', async () => {
     await signIn();
     const response = await api('POST', '/api/auth/login', { json: { username: 'admin', password: 'correct horse battery staple' } });
     expect(response.status).toBe(200);
@@ -65,7 +65,7 @@ describe('sign-in', () => {
     expect(await readJson(unknown)).toEqual({ message: 'Invalid username or password' });
   });
 
-  it('says which field is missing, in the SPEC words', async () => {
+  it('says which field is missing, in the product words', async () => {
     const response = await api('POST', '/api/auth/login', { json: { username: ' ', password: '' } });
     expect(response.status).toBe(400);
     expect((await readJson(response))['fieldErrors']).toEqual({ username: ['Username is required'], password: ['Password is required'] });

@@ -59,7 +59,7 @@ describe('sending an inquiry', () => {
     expect(list.find((i) => i['id'] === id)).toMatchObject({ firstName: 'Dana', status: 'new', company: null, isSpam: false });
   });
 
-  it('answers each SPEC validation message and stores nothing', async () => {
+  it('answers each validation message of the product and stores nothing', async () => {
     const before = await storedCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstName: '' }, 'firstName', 'First name is required'],

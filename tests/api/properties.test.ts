@@ -13,7 +13,7 @@ describe('GET /api/properties', () => {
   });
   afterAll(() => platform.stop());
 
-  it('lists every unit as JSON with the SPEC field names and types', async () => {
+  it('lists every unit as JSON with the documented field names and types', async () => {
     const response = await call('/api/properties');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');

@@ -62,7 +62,7 @@ describe('units', () => {
     expect(await readJson(response)).toMatchObject({ priceOnRequest: true, rate: 0 });
   });
 
-  it('answers each SPEC validation message and stores nothing', async () => {
+  it('answers each validation message of the product and stores nothing', async () => {
     const before = await unitCount();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ buildingId: '' }, 'buildingId', 'Building selection is required'],
@@ -130,7 +130,7 @@ describe('units', () => {
     expect((await api('DELETE', '/api/properties/777', { token })).status).toBe(404);
   });
 
-  it('deletes a unit with only the cookie, as the SPEC client sends it', async () => {
+  it('deletes a unit with only the cookie, as the admin panel sends it', async () => {
     const { cookie } = await signIn();
     const created = await readJson<{ id: number }>(
       await api('POST', '/api/properties', { token, json: { ...validUnit(), unitNumber: '104' } }),
@@ -142,7 +142,7 @@ describe('units', () => {
 });
 
 describe('buildings', () => {
-  it('applies the SPEC defaults to a new building', async () => {
+  it('applies the default values to a new building', async () => {
     const response = await api('POST', '/api/buildings', { token, json: { name: 'Defaults House', address: '2 Default St' } });
     expect(response.status).toBe(201);
     expect(await readJson(response)).toMatchObject({
@@ -159,7 +159,7 @@ describe('buildings', () => {
     });
   });
 
-  it('answers each SPEC validation message and stores nothing', async () => {
+  it('answers each validation message of the product and stores nothing', async () => {
     const before = (await platform.db.select({ value: count() }).from(buildings))[0]!.value;
     const base = { name: 'B', address: 'A' };
     const cases: [Record<string, unknown>, string, string][] = [

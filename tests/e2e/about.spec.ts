@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the about page: the SPEC facts and a site plan that leads to each building', async ({ page }) => {
+test('the about page: the product facts and a site plan that leads to each building', async ({ page }) => {
   await page.goto('/about');
   for (const fact of ['500,000+', '1995', '15+']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Transportation access' })).toBeVisible();

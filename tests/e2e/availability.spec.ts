@@ -3,7 +3,7 @@ import { whenInteractive } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('unit-row');
 
-test('lists only available units, grouped by building, with the SPEC facts', async ({ page, request }) => {
+test('lists only available units, grouped by building, with the product facts', async ({ page, request }) => {
   await page.goto('/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Available Office Space in South Boston' })).toBeVisible();
   const units = (await (await request.get('/api/properties')).json()) as { status: string; unitNumber: string }[];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, whenInteractive } from './helpers';
 
-test('shows the four SPEC validation messages and sends nothing', async ({ page }) => {
+test('shows the four validation messages of the product and sends nothing', async ({ page }) => {
   let posted = false;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/contact-submissions')) posted = true;

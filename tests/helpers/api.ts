@@ -1,18 +1,26 @@
-// Calls the real function handlers with `new Request(...)`, routed by path as Netlify routes them.
+// Calls the real function handlers with `new Request(...)`, routed as Netlify routes them: by
+// each module's own `config.path` patterns.
+import type { Config } from '@netlify/functions';
 import { createAdminUser, findAdminUserByUsername } from '../../db/queries/admin-users';
 import type { HandlerContext } from '../../functions/_shared/http';
 
 type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
+interface FunctionModule {
+  default: Handler;
+  config: Config;
+}
 
-const routes: [string, () => Promise<{ default: Handler }>][] = [
-  ['/api/auth/', () => import('../../functions/auth')],
-  ['/api/properties', () => import('../../functions/properties')],
-  ['/api/buildings', () => import('../../functions/buildings')],
-  ['/api/gallery', () => import('../../functions/gallery')],
-  ['/api/upload', () => import('../../functions/upload')],
-  ['/api/image/', () => import('../../functions/image')],
-  ['/api/contact-submissions', () => import('../../functions/contact-submissions')],
-];
+const modules = import.meta.glob<FunctionModule>('../../functions/*.ts');
+
+/** The function whose `config.path` matches; with none, Netlify answers 404 (no function runs). */
+async function functionFor(pathname: string): Promise<Handler> {
+  for (const load of Object.values(modules)) {
+    const module = await load();
+    const patterns = [module.config.path ?? []].flat();
+    if (patterns.some((pattern) => new URLPattern({ pathname: pattern }).test({ pathname }))) return module.default;
+  }
+  return async () => new Response('Not found', { status: 404 });
+}
 
 export const ORIGIN = 'http://localhost:8888';
 
@@ -28,9 +36,7 @@ export interface CallOptions {
 }
 
 export async function api(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const route = routes.find(([prefix]) => path.startsWith(prefix));
-  if (!route) throw new Error(`No function serves ${path}`);
-  const { default: handle } = await route[1]();
+  const handle = await functionFor(new URL(path, ORIGIN).pathname);
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.cookie) headers.set('cookie', options.cookie);

@@ -1,6 +1,6 @@
 // The admin panel: one client-only island on /admin.
-import { Toaster } from 'sonner';
 import { QueryProvider } from '../ui/QueryProvider';
+import { Toaster } from '../ui/Toaster';
 import { AuthProvider, useAuth } from './auth';
 import { LoginForm } from './LoginForm';
 import { Workspace } from './Workspace';
@@ -22,7 +22,7 @@ export default function AdminApp() {
       <AuthProvider>
         <Gate />
       </AuthProvider>
-      <Toaster position="bottom-right" visibleToasts={1} duration={5000} swipeDirections={['right']} richColors closeButton />
+      <Toaster />
     </QueryProvider>
   );
 }

@@ -1,7 +1,8 @@
-// Availability per building (SPEC §2 Admin), from the same grouping as the public page.
+// Availability per building (docs/PRODUCT.md §2 Admin), from the same grouping as the public page.
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
-import { capitalize, formatRate, formatSqFt } from '../../lib/format';
+import { capitalize, formatSqFt } from '../../lib/format';
+import { unitPrice } from '../../lib/listing';
 import { Photo } from '../ui/Photo';
 
 export function AvailabilityTab() {
@@ -42,7 +43,7 @@ export function AvailabilityTab() {
                         {u.address ?? building.address} - {u.unitNumber}
                       </span>
                       <span className="text-slate-600">
-                        {u.type} · {formatSqFt(u.squareFootage)} · {u.priceOnRequest ? 'Price on Request' : formatRate(u.rate)}
+                        {u.type} · {formatSqFt(u.squareFootage)} · {unitPrice(u)}
                       </span>
                     </li>
                   ))}

@@ -9,7 +9,6 @@ import type { GalleryImageJson } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
-import { inputClass } from './FormField';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
 
@@ -32,9 +31,11 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
       (
         await postEach<unknown[]>(
           '/api/gallery',
-          drafts.map((d) => d.file),
+          drafts.map(({ file, description, category, featured }) => ({
+            file,
+            fields: { description_0: description, category_0: category, featured_0: String(featured) },
+          })),
           setProgress,
-          (i) => ({ description_0: drafts[i]!.description, category_0: drafts[i]!.category, featured_0: String(drafts[i]!.featured) }),
         )
       ).flat(),
     onSuccess: (created) => {
@@ -62,11 +63,11 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               <label className="text-sm">
                 Description
-                <input className={inputClass} value={draft.description} onChange={(e) => update(i, { description: e.target.value })} />
+                <input className="input" value={draft.description} onChange={(e) => update(i, { description: e.target.value })} />
               </label>
               <label className="text-sm">
                 Category
-                <input className={inputClass} value={draft.category} onChange={(e) => update(i, { category: e.target.value })} />
+                <input className="input" value={draft.category} onChange={(e) => update(i, { category: e.target.value })} />
               </label>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={draft.featured} onChange={(e) => update(i, { featured: e.target.checked })} /> Featured

@@ -1,25 +1,17 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
-// e-mail, delete (no confirmation, SPEC §8), and a CSV export of what is in view.
+// e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend } from '../../lib/api/client';
 import { inquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
-import { formatSqFt } from '../../lib/format';
+import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { downloadCsv, toCsv } from './csv';
 
 type Filter = 'all' | 'new' | 'read';
-
-/** A stored listing that is only a unit number ("Unit 210") reads as address - unit - type (size). */
-export function expandListing(listing: string | null, units: UnitJson[]): string {
-  if (!listing) return 'Not specified';
-  const unitNumber = /^Unit\s+(.+)$/i.exec(listing.trim())?.[1];
-  const unit = unitNumber ? units.find((u) => u.unitNumber === unitNumber) : undefined;
-  return unit ? `${unit.address ?? ''} - ${unit.unitNumber} - ${unit.type} (${formatSqFt(unit.squareFootage)})` : listing;
-}
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,7 +23,7 @@ function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; unit
     ['E-mail', inquiry.email],
     ['Company', inquiry.company || 'Not provided'],
     ['Status', inquiry.status],
-    ['Interested in', expandListing(inquiry.listing, units)],
+    ['Interested in', describeListing(inquiry.listing, units)],
     ['Submitted', formatDate(inquiry.createdAt)],
   ];
   return (
@@ -88,7 +80,7 @@ export function InquiriesTab() {
     downloadCsv(
       `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
       toCsv(
-        shown.map((i) => ({ ...i, listing: expandListing(i.listing, units) })),
+        shown.map((i) => ({ ...i, listing: describeListing(i.listing, units) })),
         [
           { key: 'createdAt', label: 'Submitted' },
           { key: 'status', label: 'Status' },

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/client';
 import { LoginSchema, type LoginInput } from '../../lib/schemas/login';
 import { useAuth } from './auth';
-import { FormField } from './FormField';
+import { FormField } from '../ui/FormField';
 
 export function LoginForm() {
   const { login } = useAuth();

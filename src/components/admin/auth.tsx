@@ -1,4 +1,4 @@
-// The admin's session (SPEC §4, §6): checked at start, a token kept under auth_token in local
+// The admin's session (docs/PRODUCT.md §4, §6): checked at start, a token kept under auth_token in local
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
 // clears the token and user only when the server confirms it.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';

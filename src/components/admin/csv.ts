@@ -1,17 +1,11 @@
-// CSV export that opens safely in Excel: papaparse handles quoting; cells that a spreadsheet
-// would run as a formula (=, +, -, @, tab, CR) get a leading apostrophe.
+// CSV export that opens safely in Excel: papaparse quotes every cell, and its `escapeFormulae`
+// prefixes an apostrophe to cells a spreadsheet would run as a formula (=, +, -, @, tab, CR).
 import Papa from 'papaparse';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const excelSafe = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-};
 
 export function toCsv(rows: Record<string, unknown>[], columns: { key: string; label: string }[]): string {
   return Papa.unparse(
-    { fields: columns.map((c) => c.label), data: rows.map((row) => columns.map((c) => excelSafe(row[c.key]))) },
-    { quotes: true },
+    { fields: columns.map((c) => c.label), data: rows.map((row) => columns.map((c) => row[c.key] ?? '')) },
+    { quotes: true, escapeFormulae: true },
   );
 }
 

@@ -38,27 +38,29 @@ export async function shrinkForUpload(file: File): Promise<File> {
   return new File([blob], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
 }
 
-/**
- * Sends files one request each (after shrinking) and reports overall progress; `fieldsFor`
- * adds the text fields for the file at that position.
- */
-export async function postEach<T>(
-  path: string,
-  files: File[],
-  onProgress?: (fraction: number) => void,
-  fieldsFor?: (index: number) => Record<string, string>,
-): Promise<T[]> {
+export interface UploadItem {
+  file: File;
+  /** Text fields sent with this file. */
+  fields?: Record<string, string>;
+}
+
+/** Sends each file in its own request (after shrinking) and reports overall progress. */
+export async function postEach<T>(path: string, items: UploadItem[], onProgress?: (fraction: number) => void): Promise<T[]> {
   const answers: T[] = [];
-  for (const [i, file] of files.entries()) {
+  for (const [i, { file, fields = {} }] of items.entries()) {
     const form = new FormData();
     form.append('images', await shrinkForUpload(file));
-    for (const [key, value] of Object.entries(fieldsFor?.(i) ?? {})) form.append(key, value);
-    answers.push(await postForm<T>(path, form, (fraction) => onProgress?.((i + fraction) / files.length)));
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    answers.push(await postForm<T>(path, form, (fraction) => onProgress?.((i + fraction) / items.length)));
   }
   return answers;
 }
 
 export async function uploadPhotos(files: File[], onProgress?: (fraction: number) => void): Promise<string[]> {
-  const answers = await postEach<{ filenames: string[] }>('/api/upload', files, onProgress);
+  const answers = await postEach<{ filenames: string[] }>(
+    '/api/upload',
+    files.map((file) => ({ file })),
+    onProgress,
+  );
   return answers.flatMap((answer) => answer.filenames);
 }

@@ -1,4 +1,4 @@
-// Availability: available units grouped by building, with the space-type filter of the SPEC plus
+// Availability: available units grouped by building, with the space-type filter of docs/PRODUCT.md plus
 // size, building and sort. The filters live in the URL so a filtered view can be shared.
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
@@ -35,7 +35,6 @@ function Filters({
   buildings: BuildingJson[];
   onChange: (next: AvailabilityFilters) => void;
 }) {
-  const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
   return (
     <form
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -44,7 +43,7 @@ function Filters({
     >
       <label className="text-sm font-medium">
         Space type
-        <select className={field} value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
+        <select className="input" value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
           {SPACE_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -55,7 +54,7 @@ function Filters({
       <label className="text-sm font-medium">
         Building
         <select
-          className={field}
+          className="input"
           value={filters.building ?? ''}
           onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}
         >
@@ -70,7 +69,7 @@ function Filters({
       <label className="text-sm font-medium">
         Min sq ft
         <input
-          className={field}
+          className="input"
           type="number"
           inputMode="numeric"
           min={0}
@@ -82,7 +81,7 @@ function Filters({
       <label className="text-sm font-medium">
         Max sq ft
         <input
-          className={field}
+          className="input"
           type="number"
           inputMode="numeric"
           min={0}
@@ -94,7 +93,7 @@ function Filters({
       <label className="text-sm font-medium">
         Sort by
         <select
-          className={field}
+          className="input"
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}
         >

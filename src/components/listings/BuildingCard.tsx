@@ -1,6 +1,7 @@
-// A building with its available units (SPEC §2 Availability).
+// A building with its available units (docs/PRODUCT.md §2 Availability).
 import type { BuildingAvailability } from '../../lib/availability';
-import { capitalize, formatRate, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { capitalize, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { unitPrice } from '../../lib/listing';
 import { Photo } from '../ui/Photo';
 
 export function BuildingCard({ building, units, totalSqFt, priority = false }: BuildingAvailability & { priority?: boolean }) {
@@ -74,7 +75,7 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
                 </span>
                 <span className="flex gap-4 text-sm">
                   <span>{formatSqFt(unit.squareFootage)}</span>
-                  <span className="font-medium">{unit.priceOnRequest ? 'Price on Request' : formatRate(unit.rate)}</span>
+                  <span className="font-medium">{unitPrice(unit)}</span>
                 </span>
               </a>
             </li>

@@ -1,16 +1,17 @@
-// One unit in full (SPEC §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
+// One unit in full (docs/PRODUCT.md §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
 // fallback page for units newer than the build passes nothing and reads the id from the address.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '../../lib/api/queries';
 import type { BuildingJson, UnitJson } from '../../lib/api/types';
-import { formatMoney, formatNumber, formatRate, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { orderedPhotos } from '../../lib/images';
 import { fromPage } from '../../lib/query-client';
 import { usePathname } from '../../lib/use-location';
 import { Photo } from '../ui/Photo';
 import { QueryProvider } from '../ui/QueryProvider';
-import { contactHref } from './unit-photos';
+import { contactHref, unitPrice } from '../../lib/listing';
+import { StatusBadge } from './StatusBadge';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
@@ -104,7 +105,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
   const yearBuilt = building?.yearBuilt ?? unit.yearBuilt;
   const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
   const above0 = (value: number | null | undefined, show: (n: number) => string) => (value && value > 0 ? show(value) : null);
-  // Shown when any of the three costs is present (the SPEC's version had a precedence flaw).
+  // Shown when any of the three costs is present (the original description's version had a precedence flaw).
   const costs: [string, number | null][] = [
     ['Operating expenses', unit.operatingExpenses],
     ['Taxes', unit.taxes],
@@ -122,9 +123,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           </h1>
           <span className="rounded bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">{spaceTypeLabel(unit.type)}</span>
           {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
-          {unit.status !== 'available' && (
-            <span className="rounded bg-red-100 px-2.5 py-1 text-sm font-semibold capitalize text-red-800">{unit.status}</span>
-          )}
+          {unit.status !== 'available' && <StatusBadge status={unit.status} />}
         </div>
         <p className="mt-2 text-lg text-slate-600">{building?.address ?? unit.address}</p>
       </header>
@@ -200,7 +199,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
 
         <aside className="space-y-6">
           <InfoCard title="Pricing">
-            <p className="text-2xl font-bold text-brand-900">{unit.priceOnRequest ? 'Inquire for Rate' : formatRate(unit.rate)}</p>
+            <p className="text-2xl font-bold text-brand-900">{unitPrice(unit, 'Inquire for Rate')}</p>
             {unit.leaseType && <p className="mt-1 text-sm text-slate-600">Lease type: {unit.leaseType}</p>}
             <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
               Inquire About This Space

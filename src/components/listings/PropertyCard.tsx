@@ -1,7 +1,8 @@
-// A unit on the home page (SPEC §2 "Property card").
+// A unit on the home page (docs/PRODUCT.md §2 "Property card").
 import { useState } from 'react';
 import type { UnitJson } from '../../lib/api/types';
-import { floorOf, formatNumber, formatRate } from '../../lib/format';
+import { floorOf, formatNumber } from '../../lib/format';
+import { unitPrice } from '../../lib/listing';
 import { ImageCarousel } from '../ui/ImageCarousel';
 import { StatusBadge } from './StatusBadge';
 import { UnitDetailsDialog } from './UnitDetailsDialog';
@@ -10,7 +11,7 @@ import { unitPhotos } from './unit-photos';
 interface PropertyCardProps {
   unit: UnitJson;
   priority?: boolean;
-  /** Replaces the details dialog when given (SPEC: "or calls an external handler"). */
+  /** Replaces the details dialog when given (docs/PRODUCT.md: "or calls an external handler"). */
   onViewDetails?: (unit: UnitJson) => void;
 }
 
@@ -32,7 +33,7 @@ export function PropertyCard({ unit, priority = false, onViewDetails }: Property
           </a>
         </h3>
         <p className="mt-1 text-slate-700">Up to {formatNumber(unit.squareFootage)} sq ft.</p>
-        <p className="text-slate-700">{unit.priceOnRequest ? 'Price on Request' : formatRate(unit.rate)}</p>
+        <p className="text-slate-700">{unitPrice(unit)}</p>
         <p className="text-sm text-slate-500">Floor {floorOf(unit.unitNumber)}</p>
         <button
           type="button"

@@ -2,10 +2,11 @@
 // description and location, 'Contact for Details', and the external listing when there is one.
 import { useState } from 'react';
 import type { UnitJson } from '../../lib/api/types';
-import { floorOf, formatRate, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { floorOf, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { contactHref, unitPrice } from '../../lib/listing';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
-import { contactHref, unitPhotos } from './unit-photos';
+import { unitPhotos } from './unit-photos';
 
 interface UnitDetailsDialogProps {
   unit: UnitJson;
@@ -57,7 +58,7 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
         </div>
         <div>
           <dt className="text-slate-500">Rate</dt>
-          <dd className="font-medium">{unit.priceOnRequest ? 'Price on Request' : formatRate(unit.rate)}</dd>
+          <dd className="font-medium">{unitPrice(unit)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Floor</dt>

@@ -7,5 +7,3 @@ export function unitPhotos(unit: Pick<UnitJson, 'images' | 'mainImage' | 'unitNu
   const photos = orderedPhotos(unit.images, unit.mainImage);
   return photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, ${unit.type} space, photo ${i + 1} of ${photos.length}` }));
 }
-
-export const contactHref = (unitNumber: string) => `/contact?listing=${encodeURIComponent(`Unit ${unitNumber}`)}`;

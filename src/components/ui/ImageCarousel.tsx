@@ -1,5 +1,5 @@
 // A unit's photos on a card: arrows, dots and a photo count; clicking the photo opens the
-// full-screen viewer. States (SPEC §4): loading ('Loading...' until the photo paints over it),
+// full-screen viewer. States (docs/PRODUCT.md §4): loading ('Loading...' until the photo paints over it),
 // loaded, empty ('No Image Available').
 import { lazy, Suspense, useState } from 'react';
 import { Photo } from './Photo';

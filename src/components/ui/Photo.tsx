@@ -13,15 +13,12 @@ interface PhotoProps {
 }
 
 export function Photo({ photoKey, alt, sizes, className, priority = false }: PhotoProps) {
-  const url = `/api/image/${photoKey}`;
-  const srcSet = (format: 'avif' | 'webp') =>
-    imageSrcSet(photoKey).replaceAll(`${encodeURIComponent(url)}&`, `${encodeURIComponent(url)}&fm=${format}&`);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(photoKey, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(photoKey, 'webp')} sizes={sizes} />
       <img
-        src={imageUrl(photoKey, 960)}
+        src={imageUrl(photoKey, { width: 960 })}
         srcSet={imageSrcSet(photoKey)}
         sizes={sizes}
         alt={alt}

@@ -38,7 +38,7 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
         alt,
         width: 1600,
         height: 1067,
-        srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, width), width, height: Math.round(width / 1.5) })),
+        srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, { width }), width, height: Math.round(width / 1.5) })),
       }))}
       plugins={[Counter]}
       counter={{ separator: 'of', container: { style: { top: 'unset', bottom: 0 } } }}

@@ -1,5 +1,5 @@
-// The browser's API client (SPEC §7): credentials always, the stored token as a bearer header,
-// and any non-OK answer becomes an Error "<status>: <body>" (SPEC §8).
+// The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer header,
+// and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8).
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 function storedToken(): string | null {

@@ -1,4 +1,4 @@
-// One queryOptions factory per resource; the path is the key (SPEC §7).
+// One queryOptions factory per resource; the path is the key (docs/PRODUCT.md §7).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { BuildingJson, GalleryImageJson, InquiryJson, UnitJson } from './types';

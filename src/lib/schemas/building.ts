@@ -52,7 +52,7 @@ export const BuildingSchema = z
   .transform((building) => ({
     ...building,
     mainImage: building.mainImage && building.images.includes(building.mainImage) ? building.mainImage : building.images[0],
-    // At most the first 3 images, and only images the building has (SPEC §9).
+    // At most the first 3 images, and only images the building has (docs/PRODUCT.md §9).
     featuredImages: (building.featuredImages.length > 0
       ? building.featuredImages.filter((key) => building.images.includes(key))
       : building.images

@@ -28,3 +28,4 @@ export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, {
 
 export type InquiryInput = z.input<typeof InquirySchema>;
 export type InquiryData = z.output<typeof InquirySchema>;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, imageKey, imageList, optionalNumber, optionalText, requiredNumber, requiredText, textList, webAddress } from './fields';
 
-/** The space-type filter of SPEC §3 (value and label); "all" only filters. */
+/** The space-type filter of docs/PRODUCT.md §3 (value and label); "all" only filters. */
 export const SPACE_TYPE_OPTIONS = [
   { value: 'all', label: 'All Spaces' },
   { value: 'office', label: 'Office' },
@@ -56,7 +56,7 @@ export const UnitSchema = z
   })
   .transform((unit) => ({
     ...unit,
-    // 'Inquire for Rate' forces the rate to 0 (SPEC §4).
+    // 'Inquire for Rate' forces the rate to 0 (docs/PRODUCT.md §4).
     rate: unit.priceOnRequest ? 0 : unit.rate,
     // The main photo is one of the photos; without a valid choice it is the first.
     mainImage: unit.mainImage && unit.images.includes(unit.mainImage) ? unit.mainImage : unit.images[0],

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Inquiry } from '../../db/schema';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../lib/site-config';
 import { serverEnv } from './env';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();

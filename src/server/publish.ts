@@ -4,7 +4,11 @@
 // calls the hook once. A failure is logged and never fails the write.
 import { claimQuietRebuild, noteRebuildRequest } from '../../db/queries/site-rebuilds';
 import { serverEnv } from './env';
-import type { HandlerContext } from './http';
+
+/** Work that may finish after the response (Netlify's `context.waitUntil`; absent in scripts). */
+export interface Background {
+  waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
+}
 
 const QUIET_MS = Number(process.env['REBUILD_QUIET_MS'] ?? 2000);
 const MAX_WAIT_MS = 60_000;
@@ -17,10 +21,11 @@ async function requestRebuild(hookUrl: string): Promise<void> {
   if (!response.ok) throw new Error(`Build hook answered ${response.status}`);
 }
 
-export function scheduleSiteRebuild(context: HandlerContext): void {
+/** Called by every write that changes what the public pages show. */
+export function publishChange(background: Background): void {
   const hookUrl = serverEnv().BUILD_HOOK_URL;
   if (!hookUrl) return;
   const work = requestRebuild(hookUrl).catch((error: unknown) => console.error('Site rebuild request failed:', error));
   // Netlify keeps the function alive for waitUntil work; without it (tests) the work just runs.
-  context.waitUntil?.(work);
+  background.waitUntil?.(work);
 }

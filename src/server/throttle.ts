@@ -1,6 +1,6 @@
 // Throttling stored in the database, so it holds across function instances.
 import { countRecentHits, recordHit, secondsUntilSlotFrees } from '../../db/queries/rate-limits';
-import { HttpError } from './http';
+import { AppError } from './errors';
 
 export interface Throttle {
   limit: number;
@@ -23,7 +23,7 @@ export const INQUIRY_BURST: Throttle = {
 export async function assertNotThrottled(bucket: string, { limit, windowMs, message }: Throttle): Promise<void> {
   if ((await countRecentHits(bucket, windowMs)) < limit) return;
   const retryAfter = await secondsUntilSlotFrees(bucket, windowMs);
-  throw new HttpError(429, message, undefined, { 'retry-after': String(retryAfter) });
+  throw new AppError('throttled', message, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 export { recordHit };

@@ -1,6 +1,7 @@
-// The server's settings, read from the environment and checked once per call site.
+// The server's settings, read from the environment and checked on every use (cheap), so tests and
+// scripts that change the environment are seen at once.
 import { z } from 'zod';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../lib/site-config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 

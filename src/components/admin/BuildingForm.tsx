@@ -1,0 +1,129 @@
+// The add/edit dialog of a building (defaults and rules of docs/PRODUCT.md §5 and §9), typed from
+// the shared BuildingSchema. New photos are appended to the existing ones.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiSend, errorMessage } from '../../lib/api/client';
+import { buildingsQuery } from '../../lib/api/queries';
+import type { BuildingJson } from '../../lib/api/types';
+import { capitalize } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '../../lib/schemas/building';
+import { CheckboxField, FormActions, FormField } from '../ui/FormField';
+import { showServerFieldErrors } from '../ui/form-errors';
+import { PhotoManager, usePhotoDraft } from './PhotoManager';
+
+const text = (value: string | number | null | undefined, fallback = '') =>
+  value === null || value === undefined ? fallback : String(value);
+
+/** The form's starting values: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
+function formValues(b: BuildingJson | null): BuildingInput {
+  return {
+    name: text(b?.name),
+    address: text(b?.address),
+    description: text(b?.description),
+    availableSquareFootage: text(b?.availableSquareFootage, '0'),
+    totalFloors: text(b?.totalFloors, '1'),
+    buildingClass: b?.buildingClass === 'B' || b?.buildingClass === 'C' ? b.buildingClass : 'A',
+    tenantType: b?.tenantType === 'industrial' || b?.tenantType === 'flex' ? b.tenantType : 'office',
+    totalSquareFootage: text(b?.totalSquareFootage),
+    yearBuilt: text(b?.yearBuilt, '1980'),
+    continuouslyRenovated: b?.continuouslyRenovated ?? false,
+    walkScore: text(b?.walkScore, '0'),
+    transitScore: text(b?.transitScore, '0'),
+    bikeScore: text(b?.bikeScore, '0'),
+    nearbyTransit: b?.nearbyTransit.join('\n') ?? '',
+    transportationNotes: text(b?.transportationNotes),
+    amenities: b?.amenities.join(', ') ?? '',
+    featured: b?.featured ?? false,
+    // Photos are edited by the PhotoManager and sent from its draft.
+    images: [],
+    featuredImages: [],
+  };
+}
+
+export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
+  const draft = usePhotoDraft(building);
+  const form = useForm<BuildingInput, unknown, BuildingData>({
+    resolver: zodResolver(BuildingSchema),
+    defaultValues: formValues(building),
+  });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const field = (name: keyof BuildingInput & keyof typeof errors, label: string, type = 'text') => (
+    <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
+  );
+  const textArea = (name: 'description' | 'nearbyTransit' | 'transportationNotes', label: string) => (
+    <FormField id={`building-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => <textarea rows={3} {...control} {...register(name)} />}
+    </FormField>
+  );
+
+  const save = useMutation({
+    mutationFn: async (data: BuildingData) => {
+      const images = await draft.uploadAll();
+      const body = { ...data, images, mainImage: images[0], featuredImages: images.slice(0, 3) };
+      return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
+    },
+    onSuccess: () => {
+      toast.success(building ? 'Building updated successfully' : 'Building created successfully');
+      void queryClient.invalidateQueries({ queryKey: buildingsQuery().queryKey });
+      onDone();
+    },
+    // 'Error: Failed to save building', with the server's reason when it gives one.
+    onError: (error) => {
+      showServerFieldErrors(error, form);
+      toast.error('Error', { description: ['Failed to save building', errorMessage(error)].filter(Boolean).join(': ') });
+    },
+  });
+
+  return (
+    <form onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('name', 'Building name')}
+        {field('address', 'Address')}
+        <FormField id="building-buildingClass" label="Building class" error={errors.buildingClass?.message}>
+          {(control) => (
+            <select {...control} {...register('buildingClass')}>
+              {BUILDING_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  Class {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="building-tenantType" label="Tenant type" error={errors.tenantType?.message}>
+          {(control) => (
+            <select {...control} {...register('tenantType')}>
+              {TENANT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {capitalize(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {field('availableSquareFootage', 'Available sq ft', 'number')}
+        {field('totalSquareFootage', 'Total sq ft', 'number')}
+        {field('totalFloors', 'Total floors', 'number')}
+        {field('yearBuilt', 'Year built', 'number')}
+        {field('walkScore', 'Walk score', 'number')}
+        {field('transitScore', 'Transit score', 'number')}
+        {field('bikeScore', 'Bike score', 'number')}
+        {field('amenities', 'Amenities (comma separated)')}
+        <CheckboxField label="Continuously renovated" {...register('continuouslyRenovated')} />
+        <CheckboxField label="Featured" {...register('featured')} />
+        <div className="sm:col-span-2">{textArea('description', 'Description')}</div>
+        {textArea('nearbyTransit', 'Nearby transit (one per line)')}
+        {textArea('transportationNotes', 'Transportation notes')}
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-lg font-semibold">Building Images</legend>
+        <PhotoManager {...draft.managerProps} />
+      </fieldset>
+      <FormActions onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+// The add/edit dialog of a unit (Basic Information, Unit Images, Location Details, Parking
+// Details, plus Additional Costs), typed from the shared UnitSchema.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiSend, errorMessage, isValidationError } from '../../lib/api/client';
+import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
+import type { UnitJson } from '../../lib/api/types';
+import { spaceTypeLabel } from '../../lib/format';
+import { queryClient } from '../../lib/query-client';
+import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
+import { CheckboxField, FormActions, FormField } from '../ui/FormField';
+import { showServerFieldErrors } from '../ui/form-errors';
+import { PhotoManager, usePhotoDraft } from './PhotoManager';
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The form's starting values: the unit's, or the product's defaults (available, parking yes, rate 0). */
+function formValues(unit: UnitJson | null): UnitInput {
+  return {
+    buildingId: text(unit?.buildingId),
+    unitNumber: text(unit?.unitNumber),
+    type: text(unit?.type),
+    squareFootage: text(unit?.squareFootage),
+    rate: text(unit?.rate ?? 0),
+    priceOnRequest: unit?.priceOnRequest ?? false,
+    status: unit?.status === 'leased' ? 'leased' : 'available',
+    description: text(unit?.description),
+    address: text(unit?.address),
+    city: text(unit?.city),
+    state: text(unit?.state),
+    zipCode: text(unit?.zipCode),
+    crossStreets: text(unit?.crossStreets),
+    buildingClass: text(unit?.buildingClass),
+    yearBuilt: text(unit?.yearBuilt),
+    totalBuildingSize: text(unit?.totalBuildingSize),
+    ceilingHeight: text(unit?.ceilingHeight),
+    parkingSpaces: text(unit?.parkingSpaces),
+    parkingRatio: text(unit?.parkingRatio),
+    parkingAvailable: unit?.parkingAvailable === 'no' ? 'no' : 'yes',
+    leaseType: text(unit?.leaseType),
+    operatingExpenses: text(unit?.operatingExpenses),
+    taxes: text(unit?.taxes),
+    insurance: text(unit?.insurance),
+    featured: unit?.featured ?? false,
+    amenities: unit?.amenities.join(', ') ?? '',
+    loopnetUrl: text(unit?.loopnetUrl),
+    // Photos are edited by the PhotoManager and sent from its draft.
+    images: [],
+  };
+}
+
+export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
+  const { data: buildings = [] } = useQuery(buildingsQuery());
+  const draft = usePhotoDraft(unit);
+  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
+  const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
+  const field = (name: keyof UnitInput & keyof typeof errors, label: string, type = 'text') => (
+    <FormField id={`unit-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
+  );
+
+  const save = useMutation({
+    mutationFn: async (data: UnitData) => {
+      const images = await draft.uploadAll();
+      const body = { ...data, images, mainImage: images[0] };
+      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
+    },
+    onSuccess: () => {
+      toast.success('Success', { description: unit ? 'Available space updated successfully' : 'Available space created successfully' });
+      void queryClient.invalidateQueries({ queryKey: unitsQuery().queryKey });
+      onDone();
+    },
+    onError: (error) => {
+      if (isValidationError(error)) {
+        showServerFieldErrors(error, form);
+        toast.error('Validation Error', { description: errorMessage(error) ?? 'Please check the form fields' });
+      } else {
+        toast.error('Error', { description: 'Failed to save available space' });
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Basic Information</legend>
+        <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
+          {(control) => (
+            <select {...control} {...register('buildingId')}>
+              <option value="">Select a building</option>
+              {buildings.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {field('unitNumber', 'Unit number')}
+        <FormField id="unit-type" label="Space type" error={errors.type?.message}>
+          {(control) => (
+            <select {...control} {...register('type')}>
+              <option value="">Select a type</option>
+              {SPACE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {spaceTypeLabel(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {field('squareFootage', 'Square footage', 'number')}
+        {!priceOnRequest && field('rate', 'Rate ($/sq ft/yr)', 'number')}
+        <CheckboxField label="Inquire for Rate" {...register('priceOnRequest')} />
+        <FormField id="unit-status" label="Status" error={errors.status?.message}>
+          {(control) => (
+            <select {...control} {...register('status')}>
+              {UNIT_STATUSES.map((s) => (
+                <option key={s} value={s} className="capitalize">
+                  {s === 'available' ? 'Available' : 'Leased'}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <CheckboxField label="Featured" {...register('featured')} />
+        {field('leaseType', 'Lease type')}
+        {field('amenities', 'Amenities (comma separated)')}
+        <div className="sm:col-span-2">
+          <FormField id="unit-description" label="Description" error={errors.description?.message}>
+            {(control) => <textarea rows={3} {...control} {...register('description')} />}
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-semibold">Unit Images</legend>
+        <PhotoManager {...draft.managerProps} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Location Details</legend>
+        {field('address', 'Address')}
+        {field('city', 'City')}
+        {field('state', 'State')}
+        {field('zipCode', 'ZIP code')}
+        {field('crossStreets', 'Cross streets')}
+        {field('buildingClass', 'Building class')}
+        {field('yearBuilt', 'Year built', 'number')}
+        {field('totalBuildingSize', 'Total building size (sq ft)', 'number')}
+        {field('ceilingHeight', 'Ceiling height (ft)', 'number')}
+        {field('loopnetUrl', 'External listing (LoopNet) URL', 'url')}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold">Parking Details</legend>
+        <FormField id="unit-parkingAvailable" label="Parking available" error={errors.parkingAvailable?.message}>
+          {(control) => (
+            <select {...control} {...register('parkingAvailable')}>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </select>
+          )}
+        </FormField>
+        {field('parkingSpaces', 'Parking spaces', 'number')}
+        {field('parkingRatio', 'Parking ratio')}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold">Additional Costs ($/sq ft)</legend>
+        {field('operatingExpenses', 'Operating expenses', 'number')}
+        {field('taxes', 'Taxes', 'number')}
+        {field('insurance', 'Insurance', 'number')}
+      </fieldset>
+      <FormActions onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// Buildings: reading, saving, deleting (never while units remain in them).
+import { deleteBuildingRow, findBuilding, insertBuilding, listBuildings, replaceBuilding } from '../../db/queries/buildings';
+import type { Building } from '../../db/schema';
+import type { BuildingData } from '../lib/schemas/building';
+import { AppError } from './errors';
+import { deleteUnusedPhotos } from './photos/delete-unused-photos';
+import { publishChange, type Background } from './publish';
+
+export { listBuildings };
+
+export async function getBuilding(id: number): Promise<Building> {
+  const building = await findBuilding(id);
+  if (!building) throw new AppError('not-found', 'Building not found');
+  return building;
+}
+
+export async function createBuilding(data: BuildingData, background: Background): Promise<Building> {
+  const building = await insertBuilding(data);
+  publishChange(background);
+  return building;
+}
+
+/** Replaces the whole building (optional fields left out are cleared). */
+export async function updateBuilding(id: number, data: BuildingData, background: Background): Promise<Building> {
+  const building = await replaceBuilding(id, data);
+  if (!building) throw new AppError('not-found', 'Building not found');
+  publishChange(background);
+  return building;
+}
+
+/** Deletes a building that has no units, and the photos nothing else uses. */
+export async function deleteBuilding(id: number, background: Background): Promise<void> {
+  const result = await deleteBuildingRow(id);
+  if (result.outcome === 'missing') throw new AppError('not-found', 'Building not found');
+  if (result.outcome === 'has-units') {
+    const units = result.unitCount === 1 ? '1 unit' : `${result.unitCount} units`;
+    throw new AppError('conflict', `This building still has ${units}. Delete or move its units before deleting the building.`);
+  }
+  const { building } = result;
+  await deleteUnusedPhotos([...building.images, ...building.featuredImages, building.mainImage]);
+  publishChange(background);
+}
