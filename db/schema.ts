@@ -2,6 +2,9 @@
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
+import { INQUIRY_STATUSES } from '../src/lib/schemas/inquiry';
+import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const timestamps = {
@@ -28,8 +31,8 @@ export const buildings = pgTable(
     description: text(),
     availableSquareFootage: integer().notNull().default(0),
     totalFloors: integer().notNull().default(1),
-    buildingClass: text().notNull().default('A'),
-    tenantType: text().notNull().default('office'),
+    buildingClass: text({ enum: BUILDING_CLASSES }).notNull().default('A'),
+    tenantType: text({ enum: TENANT_TYPES }).notNull().default('office'),
     totalSquareFootage: integer(),
     yearBuilt: integer(),
     continuouslyRenovated: boolean().notNull().default(false),
@@ -61,11 +64,11 @@ export const units = pgTable(
       .notNull()
       .references(() => buildings.id, { onDelete: 'restrict' }),
     unitNumber: text().notNull(),
-    type: text().notNull(),
+    type: text({ enum: SPACE_TYPES }).notNull(),
     squareFootage: integer().notNull(),
     rate: money().notNull().default(0),
     priceOnRequest: boolean().notNull().default(false),
-    status: text().notNull().default('available'),
+    status: text({ enum: UNIT_STATUSES }).notNull().default('available'),
     description: text(),
     address: text(),
     city: text(),
@@ -78,7 +81,7 @@ export const units = pgTable(
     ceilingHeight: numeric({ precision: 6, scale: 2, mode: 'number' }),
     parkingSpaces: integer(),
     parkingRatio: text(),
-    parkingAvailable: text().notNull().default('yes'),
+    parkingAvailable: text({ enum: PARKING_OPTIONS }).notNull().default('yes'),
     leaseType: text(),
     operatingExpenses: money(),
     taxes: money(),
@@ -110,7 +113,7 @@ export const inquiries = pgTable(
     company: text(),
     listing: text(),
     message: text().notNull(),
-    status: text().notNull().default('new'),
+    status: text({ enum: INQUIRY_STATUSES }).notNull().default('new'),
     // Set when the form's spam traps fired; kept (never dropped) so nothing real is lost.
     isSpam: boolean().notNull().default(false),
     ...timestamps,
@@ -176,4 +179,3 @@ export type Unit = typeof units.$inferSelect;
 export type NewUnit = typeof units.$inferInsert;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
-export type AdminUser = typeof adminUsers.$inferSelect;

@@ -54,7 +54,7 @@ export const seedBuildings: SeedBuilding[] = [
     name: 'Dry Dock Industrial Center',
     address: '88 Black Falcon Avenue',
     description:
-      'Single-storey industrial and warehouse building with 24-foot clear heights, grade-level and dock-high loading, heavy power and wide truck courts.',
+      'Two-storey industrial and warehouse building: 24-foot clear heights on the ground floor, a mezzanine level above, grade-level and dock-high loading, heavy power and wide truck courts.',
     availableSquareFootage: 21200,
     totalFloors: 2,
     buildingClass: 'B',

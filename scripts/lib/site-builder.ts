@@ -14,6 +14,8 @@ export interface SiteBuilder {
   requestBuild(): Promise<void>;
   /** Number of builds run so far (for tests and logs). */
   readonly buildCount: number;
+  /** No build running and none scheduled. */
+  readonly isIdle: boolean;
 }
 
 interface SiteBuilderOptions {
@@ -100,6 +102,9 @@ export function createSiteBuilder({ projectRoot, dataDir, debounceMs = 750, log 
     requestBuild,
     get buildCount() {
       return buildCount;
+    },
+    get isIdle() {
+      return running === null && timer === null;
     },
   };
 }

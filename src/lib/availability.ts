@@ -1,5 +1,5 @@
-// Availability: which units show, grouped how, in what order. Pure functions, shared by the
-// public page, the admin's Availability tab and their tests.
+// Availability on the public page: which units show, grouped how, in what order, and the filters
+// in the address. Pure functions, tested in availability.test.ts.
 import type { BuildingJson, UnitJson } from './api/types';
 
 export interface AvailabilityFilters {

@@ -1,7 +1,7 @@
 // schema.org data for search engines: the complex, and each listing as a RealEstateListing.
 import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
-import { originalImageUrl } from './images';
+import { orderedPhotos, originalImageUrl } from './images';
 import { siteConfig } from './site-config';
 
 const postalAddress = (
@@ -43,7 +43,7 @@ export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson 
     name: `Unit ${unit.unitNumber} – ${spaceTypeLabel(unit.type)} space for lease`,
     description: unit.description ?? undefined,
     datePosted: unit.createdAt,
-    image: [unit.mainImage, ...unit.images].filter(Boolean).map((key) => new URL(originalImageUrl(key!), site).href),
+    image: orderedPhotos(unit.images, unit.mainImage).map((key) => new URL(originalImageUrl(key), site).href),
     offers: {
       '@type': 'Offer',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { units } from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
 import handle from '../../functions/properties';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
@@ -35,9 +37,14 @@ describe('GET /api/properties', () => {
   });
 
   it('lists featured units, available ones first', async () => {
-    const list = (await (await call('/api/properties/featured')).json()) as { featured: boolean; status: string }[];
-    expect(list.length).toBeGreaterThan(0);
+    const before = (await (await call('/api/properties/featured')).json()) as { id: number }[];
+    // Lease the first featured unit: it must move behind every available one.
+    await platform.db.update(units).set({ status: 'leased' }).where(eq(units.id, before[0]!.id));
+    const list = (await (await call('/api/properties/featured')).json()) as { id: number; featured: boolean; status: string }[];
+    expect(list.length).toBeGreaterThan(1);
     expect(list.every((u) => u.featured)).toBe(true);
+    expect(list.at(-1)).toMatchObject({ id: before[0]!.id, status: 'leased' });
+    expect(list.slice(0, -1).every((u) => u.status === 'available')).toBe(true);
   });
 
   it('answers one unit by id, and 404 for a missing or malformed id', async () => {

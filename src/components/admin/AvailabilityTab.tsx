@@ -1,4 +1,5 @@
-// Availability per building (docs/PRODUCT.md §2 Admin), from the same grouping as the public page.
+// Availability per building (docs/PRODUCT.md §2 Admin). Unlike the public page it lists every
+// building, with 'No available units in this building' for those without any.
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import { capitalize, formatSqFt } from '../../lib/format';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
 import { galleryQuery } from '../../lib/api/queries';
+import { GalleryImageJsonSchema } from '../../lib/api/responses';
 import type { GalleryImageJson } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
@@ -93,7 +94,8 @@ export function GalleryTab() {
   const { data: images = [], isPending } = useQuery(galleryQuery());
   const [adding, setAdding] = useState(false);
   const toggle = useMutation({
-    mutationFn: (image: GalleryImageJson) => apiSend<GalleryImageJson>('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }),
+    mutationFn: (image: GalleryImageJson) =>
+      apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }, GalleryImageJsonSchema),
     onSuccess: (image) => {
       toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
       void refresh();

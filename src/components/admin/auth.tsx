@@ -3,15 +3,11 @@
 // clears the token and user only when the server confirms it.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { apiGet, apiSend, AUTH_TOKEN_KEY } from '../../lib/api/client';
+import { SessionSchema, SignInSchema } from '../../lib/api/responses';
+import type { SignedInUser } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  role: string;
-}
-
-type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AdminUser };
+type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
 interface AuthContextValue {
   state: AuthState;
@@ -25,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
 
   useEffect(() => {
-    apiGet<{ authenticated: boolean; user?: AdminUser; userId?: number }>('/api/auth/me')
+    apiGet('/api/auth/me', SessionSchema)
       .then((me) => setState(me.authenticated && me.user ? { status: 'signed-in', user: me.user } : { status: 'signed-out' }))
       .catch((error: unknown) => {
         console.error('Auth check failed', error);
@@ -36,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value: AuthContextValue = {
     state,
     async login(username, password) {
-      const result = await apiSend<{ token: string; user: AdminUser }>('POST', '/api/auth/login', { username, password });
+      const result = await apiSend('POST', '/api/auth/login', { username, password }, SignInSchema);
       localStorage.setItem(AUTH_TOKEN_KEY, result.token);
       setState({ status: 'signed-in', user: result.user });
     },

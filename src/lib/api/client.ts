@@ -1,5 +1,8 @@
-// The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer header,
-// and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8).
+// The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer
+// header, and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8). Answers
+// are checked against their schemas (./responses.ts) before anyone uses them.
+import { z } from 'zod';
+
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 function storedToken(): string | null {
@@ -24,30 +27,35 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   return response;
 }
 
-export async function apiGet<T>(path: string): Promise<T> {
-  return (await (await apiRequest(path)).json()) as T;
+/** GETs `path` and answers its JSON, checked against `schema`. */
+export async function apiGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await (await apiRequest(path)).json());
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** Sends a write; with a `schema`, answers the JSON it returns, checked. */
+export async function apiSend(method: WriteMethod, path: string, body?: unknown): Promise<void>;
+export async function apiSend<T>(method: WriteMethod, path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
+export async function apiSend<T>(method: WriteMethod, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T | void> {
   const response = await apiRequest(path, { method, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  return (await response.json()) as T;
+  if (schema) return schema.parse(await response.json());
 }
+
+const ErrorBodySchema = z.object({ message: z.string().optional(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** The API's error body inside an error from this client ("400: {...}"), when there is one. */
-function errorBody(error: unknown): { message?: unknown; fieldErrors?: Record<string, string[]> } {
+function errorBody(error: unknown): z.output<typeof ErrorBodySchema> {
   if (!(error instanceof Error)) return {};
   try {
-    return JSON.parse(error.message.replace(/^\d{3}: /, '')) as { message?: unknown; fieldErrors?: Record<string, string[]> };
+    return ErrorBodySchema.catch({}).parse(JSON.parse(error.message.replace(/^\d{3}: /, '')));
   } catch {
     return {};
   }
 }
 
 /** The human message inside an API error ("400: {"message":"..."}" → "..."). */
-export function errorMessage(error: unknown): string | undefined {
-  const { message } = errorBody(error);
-  return typeof message === 'string' ? message : undefined;
-}
+export const errorMessage = (error: unknown): string | undefined => errorBody(error).message;
 
 /** The per-field messages of a validation error (400), by field name. */
 export const fieldErrors = (error: unknown): Record<string, string[]> => errorBody(error).fieldErrors ?? {};

@@ -1,15 +1,17 @@
 // One queryOptions factory per resource; the path is the key (docs/PRODUCT.md §7).
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiGet } from './client';
-import type { BuildingJson, GalleryImageJson, InquiryJson, UnitJson } from './types';
+import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
-const get = <T>(path: string) => queryOptions({ queryKey: [path], queryFn: () => apiGet<T>(path) });
+const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
 
-export const unitsQuery = () => get<UnitJson[]>('/api/properties');
-export const featuredUnitsQuery = () => get<UnitJson[]>('/api/properties/featured');
-export const unitQuery = (id: number) => get<UnitJson>(`/api/properties/${id}`);
-export const buildingsQuery = () => get<BuildingJson[]>('/api/buildings');
-export const buildingQuery = (id: number) => get<BuildingJson>(`/api/buildings/${id}`);
-export const galleryQuery = (featuredOnly = false) => get<GalleryImageJson[]>(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery');
+export const unitsQuery = () => get('/api/properties', z.array(UnitJsonSchema));
+export const featuredUnitsQuery = () => get('/api/properties/featured', z.array(UnitJsonSchema));
+export const unitQuery = (id: number) => get(`/api/properties/${id}`, UnitJsonSchema);
+export const buildingsQuery = () => get('/api/buildings', z.array(BuildingJsonSchema));
+export const buildingQuery = (id: number) => get(`/api/buildings/${id}`, BuildingJsonSchema);
+export const galleryQuery = (featuredOnly = false) =>
+  get(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', z.array(GalleryImageJsonSchema));
 /** Admin only. */
-export const inquiriesQuery = () => get<InquiryJson[]>('/api/contact-submissions');
+export const inquiriesQuery = () => get('/api/contact-submissions', z.array(InquiryJsonSchema));

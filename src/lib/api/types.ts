@@ -7,6 +7,12 @@ export type UnitJson = Jsonify<Unit>;
 export type BuildingJson = Jsonify<Building>;
 export type GalleryImageJson = Jsonify<GalleryImage>;
 export type InquiryJson = Jsonify<Inquiry>;
+/** The signed-in admin as the API describes them (never the password hash). */
+export interface SignedInUser {
+  id: number;
+  username: string;
+  role: string;
+}
 
 /** Build-time rows → what the API would answer (pages hand these to islands). */
 export const toJson = <T>(value: T): Jsonify<T> => JSON.parse(JSON.stringify(value)) as Jsonify<T>;

@@ -13,6 +13,7 @@ export const SPACE_TYPE_OPTIONS = [
 ] as const;
 export const SPACE_TYPES = ['office', 'industrial', 'warehouse', 'distribution', 'executive', 'flex'] as const;
 export const UNIT_STATUSES = ['available', 'leased'] as const;
+export const PARKING_OPTIONS = ['yes', 'no'] as const;
 
 const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max(100000));
 
@@ -43,7 +44,7 @@ export const UnitSchema = z
     ceilingHeight: optionalNumber(z.number().min(0, 'Must be 0 or greater').max(200)),
     parkingSpaces: optionalNumber(z.number().int().min(0, 'Must be 0 or greater')),
     parkingRatio: optionalText(60),
-    parkingAvailable: z.enum(['yes', 'no'], { error: 'Parking must be yes or no' }).default('yes'),
+    parkingAvailable: z.enum(PARKING_OPTIONS, { error: 'Parking must be yes or no' }).default('yes'),
     leaseType: optionalText(60),
     operatingExpenses: money(),
     taxes: money(),
