@@ -35,7 +35,7 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
   // The toast is announced: it sits in a live region.
-  await expect(page.locator('[aria-live]').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await expect(page.locator('[aria-live]').getByText('Message sent successfully!')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('');
   const token = await adminToken(request);
   const inbox = (await (await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
