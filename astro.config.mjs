@@ -38,7 +38,8 @@ export default defineConfig({
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
   security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
   vite: {
-    // The Netlify plugin only acts in `astro dev` (database, blobs, functions); builds ignore it.
-    plugins: [tailwindcss(), netlify({ edgeFunctions: { enabled: false } })],
+    // The Netlify plugin only acts in `astro dev` (functions, redirects, Image CDN); builds ignore it.
+    // `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.
+    plugins: [tailwindcss(), netlify({ edgeFunctions: { enabled: false }, database: { enabled: false }, blobs: { enabled: false } })],
   },
 });

@@ -13,9 +13,23 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 let connection: DatabaseConnection | undefined;
 let instance: Database | undefined;
 
+/** Netlify's local emulators hand out URLs with or without a user (netlify-cli's has none); Postgres needs one. */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = 'postgres';
+  return parsed.toString();
+}
+
+/** The local emulation's URL with a user; production's (Neon) is used as Netlify gives it. */
+function connectionString(): string | undefined {
+  const url = process.env['NETLIFY_DB_URL'];
+  return url && process.env['NETLIFY_DB_DRIVER'] === 'server' ? withDefaultUser(url) : undefined;
+}
+
 export function getDb(): Database {
   if (!instance) {
-    connection = getDatabase();
+    const url = connectionString();
+    connection = getDatabase(url ? { connectionString: url } : {});
     instance = drizzle({ client: connection, schema, casing: 'snake_case' });
   }
   return instance;

@@ -2,10 +2,11 @@
 // .netlify). `npm start` does this by itself; on Netlify, deploys apply them (netlify.toml).
 import path from 'node:path';
 import { migrateDatabase } from '../db/migrate';
+import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
 
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
-const data = await startLocalData(dataDir);
+const data = await startLocalData(dataDir, 'npm run db:migrate').catch(exitOnLocalDataError);
 try {
   const applied = await migrateDatabase(data.database);
   console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase } from '../db/client';
 import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
+import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
 import { applyLocalEnv } from './lib/local-env';
 import { startLocalServer } from './lib/local-server';
@@ -16,7 +17,7 @@ const port = Number(process.env['PORT'] ?? 8888);
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-const data = await startLocalData(dataDir);
+const data = await startLocalData(dataDir).catch(exitOnLocalDataError);
 await applyLocalEnv(dataDir, port);
 const { appliedMigrations, seeded } = await prepareLocalData(data);
 console.log(

@@ -31,4 +31,16 @@ describe('the local data folder', () => {
     expect(await migrateDatabase(second.database)).toEqual([]);
     await second.stop();
   }, 60_000);
+
+  it('refuses a second opener of the same folder, naming it and the holder, and opens again once released', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-lock-'));
+    const first = await startLocalData(dataDir, 'npm start');
+    await expect(startLocalData(dataDir, 'npm run dev')).rejects.toThrow(
+      new RegExp(`The local database in .*${path.basename(dataDir)}/db/ is open in npm start \\(pid ${process.pid}\\)`),
+    );
+    await first.stop();
+    const second = await startLocalData(dataDir, 'npm run dev');
+    await second.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -1,45 +1,117 @@
 // The local stand-ins for Netlify DB and Netlify Blobs, from Netlify's own emulation packages,
-// kept in one data folder (default `.netlify`, the same layout `astro dev`'s Netlify plugin uses).
+// kept in one data folder (default `.netlify`, the layout `netlify dev` uses too).
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NetlifyDB } from '@netlify/database-dev';
+import { NetlifyDB, type SQLExecutor } from '@netlify/database-dev';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import pg from 'pg';
+import { withDefaultUser } from '../../db/client';
+import { busyError, LocalDataError, lockDataFolder, lockHolder } from './data-folder-lock';
 
 export interface LocalData {
-  database: NetlifyDB;
+  database: SQLExecutor;
   stop(): Promise<void>;
 }
 
 const quiet = () => {};
 
 /**
+ * The site ID local blobs are filed under: the one `netlify dev` uses for a project not linked to
+ * a Netlify site, so both see the same photos in the same folder.
+ */
+const LOCAL_SITE_ID = 'unlinked';
+
+/** Photos stored before the site ID matched `netlify dev` ('local') move to LOCAL_SITE_ID once. */
+async function adoptOlderBlobs(blobsDir: string): Promise<void> {
+  for (const part of ['entries', 'metadata']) {
+    const from = path.join(blobsDir, part, 'local');
+    const to = path.join(blobsDir, part, LOCAL_SITE_ID);
+    if ((await stat(from).catch(() => null)) && !(await stat(to).catch(() => null))) await rename(from, to);
+  }
+}
+
+async function openDatabase(directory: string | undefined): Promise<{ database: NetlifyDB; url: string }> {
+  const database = new NetlifyDB({ ...(directory ? { directory } : {}), logger: quiet });
+  try {
+    return { database, url: await database.start() };
+  } catch (error) {
+    throw new LocalDataError(
+      `Could not open the local database in ${directory}/ (${String(error)}). It may have been written by another ` +
+        `version of Netlify's emulator, or damaged by a crash. Delete that folder to start over with fresh demo data.`,
+      { cause: error },
+    );
+  }
+}
+
+/**
  * Starts the database (PGlite behind a Postgres socket) and the Blobs server, and points this
  * process's environment at them. Child processes and function workers inherit that environment.
  * Without a data folder (tests), the database lives in memory and blobs in a temporary folder.
  */
-export async function startLocalData(dataDir?: string): Promise<LocalData> {
+export async function startLocalData(dataDir?: string, holder = 'npm start'): Promise<LocalData> {
   const blobsDir = dataDir ? path.join(dataDir, 'blobs-serve') : await mkdtemp(path.join(tmpdir(), 'leasing-blobs-'));
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const database = new NetlifyDB({ ...(dataDir ? { directory: path.join(dataDir, 'db') } : {}), logger: quiet });
-  const databaseUrl = await database.start();
-  process.env['NETLIFY_DB_URL'] = databaseUrl;
-  process.env['NETLIFY_DB_DRIVER'] = 'server';
+  const unlock = dataDir ? await lockDataFolder(dataDir, holder) : async () => {};
+  try {
+    const { database, url } = await openDatabase(dataDir ? path.join(dataDir, 'db') : undefined);
+    process.env['NETLIFY_DB_URL'] = url;
+    process.env['NETLIFY_DB_DRIVER'] = 'server';
 
-  const token = randomBytes(16).toString('hex');
-  const blobs = new BlobsServer({ directory: blobsDir, token, logger: quiet });
-  const { port } = await blobs.start();
-  const edgeURL = `http://localhost:${port}`;
-  setEnvironmentContext({ siteID: 'local', deployID: '0', token, edgeURL, uncachedEdgeURL: edgeURL, primaryRegion: 'us-east-2' });
+    if (dataDir) await adoptOlderBlobs(blobsDir);
+    const token = randomBytes(16).toString('hex');
+    const blobs = new BlobsServer({ directory: blobsDir, token, logger: quiet });
+    const { port } = await blobs.start();
+    const edgeURL = `http://localhost:${port}`;
+    const context = { siteID: LOCAL_SITE_ID, deployID: '0', token, edgeURL, uncachedEdgeURL: edgeURL, primaryRegion: 'us-east-2' };
+    setEnvironmentContext(context);
+    // Child processes (astro dev's function workers) find the blob store through this variable.
+    process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(context)).toString('base64');
 
-  return {
-    database,
-    async stop() {
-      await blobs.stop();
-      await database.stop();
-      if (!dataDir) await rm(blobsDir, { recursive: true, force: true });
+    return {
+      database,
+      async stop() {
+        await blobs.stop();
+        await database.stop();
+        await unlock();
+        if (!dataDir) await rm(blobsDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/**
+ * Under `netlify dev`: its emulator already serves the database (NETLIFY_DB_URL) and blobs
+ * (NETLIFY_BLOBS_CONTEXT) from the data folder; use them over their sockets, never open the
+ * folder a second time.
+ */
+export async function connectToRunningData(dataDir: string): Promise<LocalData> {
+  const url = process.env['NETLIFY_DB_URL'];
+  if (!url) throw new LocalDataError('NETLIFY_DB_URL is not set: is this running under `netlify dev`?');
+  // netlify dev has opened the folder already; if `npm start` holds it too, say so loudly.
+  const holder = await lockHolder(dataDir);
+  if (holder) throw busyError(dataDir, holder);
+  const client = new pg.Client({ connectionString: withDefaultUser(url) });
+  await client.connect();
+  const database: SQLExecutor = {
+    exec: (sql) => client.query(sql),
+    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+    async transaction(fn) {
+      await client.query('begin');
+      try {
+        const result = await fn(database);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
     },
   };
+  return { database, stop: () => client.end() };
 }

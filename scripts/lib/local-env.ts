@@ -1,5 +1,7 @@
-// Settings `npm start` provides when the environment does not: a session secret kept in the data
-// folder (so sign-ins survive restarts), the local build hook, and an outbox for inquiry e-mails.
+// Settings `npm start` and `npm run dev` provide when the environment does not: a session secret
+// kept in the data folder (so sign-ins survive restarts), an outbox folder for e-mails when there
+// is no SMTP server, and `npm start`'s own build hook. (`netlify dev` takes its own from
+// netlify.toml's [context.dev.environment].)
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,8 +17,9 @@ async function readOrCreateSecret(file: string): Promise<string> {
   }
 }
 
-export async function applyLocalEnv(dataDir: string, port: number): Promise<void> {
+/** `buildHookPort`: the port of `npm start`'s own build hook (dev servers render on request instead). */
+export async function applyLocalEnv(dataDir: string, buildHookPort?: number): Promise<void> {
   process.env['JWT_SECRET'] ||= await readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
-  process.env['BUILD_HOOK_URL'] ||= `http://localhost:${port}${BUILD_HOOK_PATH}`;
+  if (buildHookPort) process.env['BUILD_HOOK_URL'] ||= `http://localhost:${buildHookPort}${BUILD_HOOK_PATH}`;
   if (!process.env['SMTP_HOST']) process.env['OUTBOX_DIR'] ||= path.join(dataDir, 'outbox');
 }
