@@ -153,15 +153,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-// Throttling (failed logins, inquiry bursts): functions share no memory, so hits live here.
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+// Throttling (sign-in attempts, inquiry bursts): functions share no memory, so counts live here.
+// One row per bucket and fixed window, counted by one atomic upsert (db/queries/rate-limits.ts).
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
-    id: id(),
-    bucket: text().notNull(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    bucket: text().primaryKey(),
+    windowStartedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hits: integer().notNull().default(0),
   },
-  (t) => [index('rate_limit_hits_bucket_created_at_idx').on(t.bucket, t.createdAt)],
+  (t) => [index('rate_limit_buckets_window_started_at_idx').on(t.windowStartedAt)],
 );
 
 // One row: a trailing-edge debounce for the build hook, shared by every function instance.

@@ -4,7 +4,7 @@ import type { Inquiry } from '../../db/schema';
 import type { InquiryData, InquiryStatus } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
 import { notifyLeasingTeam } from './mailer';
-import { assertNotThrottled, INQUIRY_BURST, recordHit } from './throttle';
+import { INQUIRY_BURST, takeAttempt } from './throttle';
 
 export { listInquiries };
 
@@ -17,11 +17,9 @@ const MIN_FILL_MS = 3000;
  * so a bot learns nothing.
  */
 export async function submitInquiry({ website, formStartedAt, ...inquiry }: InquiryData, address: string): Promise<Inquiry> {
-  const bucket = `inquiry:${address}`;
-  await assertNotThrottled(bucket, INQUIRY_BURST);
+  await takeAttempt(INQUIRY_BURST, address);
   const isSpam = Boolean(website) || (formStartedAt !== undefined && Date.now() - formStartedAt < MIN_FILL_MS);
   const stored = await insertInquiry({ ...inquiry, isSpam });
-  await recordHit(bucket);
   if (!isSpam) {
     // Stored first; a failed e-mail is logged and never loses or rejects the inquiry.
     await notifyLeasingTeam(stored).catch((error: unknown) => console.error(`Inquiry #${stored.id} e-mail failed:`, error));

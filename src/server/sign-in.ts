@@ -1,12 +1,17 @@
-// Checking an admin's password, with failed attempts throttled per username and address.
+// Checking an admin's password. Attempts are throttled per username and address, and per
+// username from any address except addresses the account has signed in from before, so guessing
+// is slow from everywhere while the real admin is never locked out from their own desk
+// (docs/decisions/009-sign-in-throttling.md).
 import bcrypt from 'bcryptjs';
 import { findAdminUserByUsername } from '../../db/queries/admin-users';
-import { clearHits } from '../../db/queries/rate-limits';
+import { clearBucket, isBucketRecent, markBucket } from '../../db/queries/rate-limits';
 import { AppError } from './errors';
-import { assertNotThrottled, FAILED_LOGINS, recordHit } from './throttle';
+import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 
 // Compared against when the username is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2b$12$elbkM5XNDDXxisjgLQvVN.kJVmwK7bWHBpNE48zM16vJxVUitOus.';
+/** An address the account signed in from stays trusted this long. */
+const TRUSTED_ADDRESS_MS = 30 * 86_400_000;
 
 /** What the API may tell about an admin: never the password hash. */
 export interface PublicUser {
@@ -15,16 +20,21 @@ export interface PublicUser {
   role: string;
 }
 
-/** The user whose password this is; 401 otherwise, 429 after too many failures. */
+/** The user whose password this is; 401 otherwise, 429 after too many attempts. */
 export async function verifyCredentials(username: string, password: string, address: string): Promise<PublicUser> {
-  const bucket = `login:${username.toLowerCase()}:${address}`;
-  await assertNotThrottled(bucket, FAILED_LOGINS);
+  const account = username.toLowerCase();
+  const fromAddress = `${account}:${address}`;
+  const trusted = `trusted-address:${fromAddress}`;
+  // Each attempt is counted before the password is looked at: a burst cannot get more checks.
+  await takeAttempt(FAILED_LOGINS, fromAddress);
+  if (!(await isBucketRecent(trusted, TRUSTED_ADDRESS_MS))) await takeAttempt(FAILED_LOGINS_PER_ACCOUNT, account);
+
   const user = await findAdminUserByUsername(username);
   const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!user || !passwordMatches) {
-    await recordHit(bucket);
-    throw new AppError('unauthorized', 'Invalid username or password');
-  }
-  await clearHits(bucket);
+  if (!user || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
+
+  await clearBucket(bucketOf(FAILED_LOGINS, fromAddress));
+  await clearBucket(bucketOf(FAILED_LOGINS_PER_ACCOUNT, account));
+  await markBucket(trusted);
   return { id: user.id, username: user.username, role: user.role };
 }

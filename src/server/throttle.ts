@@ -1,29 +1,34 @@
-// Throttling stored in the database, so it holds across function instances.
-import { countRecentHits, recordHit, secondsUntilSlotFrees } from '../../db/queries/rate-limits';
+// Limits stored in the database, so they hold across function instances; each decision is one
+// atomic step (db/queries/rate-limits.ts takeSlot), so a burst cannot slip past a limit.
+import { takeSlot } from '../../db/queries/rate-limits';
 import { AppError } from './errors';
 
 export interface Throttle {
+  /** Names the bucket; what is counted together (one address, one username, ...). */
+  name: string;
   limit: number;
   windowMs: number;
   message: string;
 }
 
-export const FAILED_LOGINS: Throttle = {
-  limit: 5,
-  windowMs: 15 * 60_000,
-  message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-};
+const SIGN_IN_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+/** Wrong passwords for one username from one address. */
+export const FAILED_LOGINS: Throttle = { name: 'login', limit: 5, windowMs: 15 * 60_000, message: SIGN_IN_MESSAGE };
+/** Wrong passwords for one username from any address, except addresses the account signed in from. */
+export const FAILED_LOGINS_PER_ACCOUNT: Throttle = { name: 'login-account', limit: 20, windowMs: 15 * 60_000, message: SIGN_IN_MESSAGE };
+/** Inquiries from one address. */
 export const INQUIRY_BURST: Throttle = {
+  name: 'inquiry',
   limit: 5,
   windowMs: 10 * 60_000,
   message: 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.',
 };
 
-/** Refuses with 429 and Retry-After once `bucket` has reached its limit in the window. */
-export async function assertNotThrottled(bucket: string, { limit, windowMs, message }: Throttle): Promise<void> {
-  if ((await countRecentHits(bucket, windowMs)) < limit) return;
-  const retryAfter = await secondsUntilSlotFrees(bucket, windowMs);
-  throw new AppError('throttled', message, { headers: { 'retry-after': String(retryAfter) } });
-}
+export const bucketOf = (throttle: Throttle, key: string) => `${throttle.name}:${key}`;
 
-export { recordHit };
+/** Counts one attempt against `key`, or refuses with 429 and Retry-After once the limit is reached. */
+export async function takeAttempt(throttle: Throttle, key: string): Promise<void> {
+  const { isAllowed, retryAfterSeconds } = await takeSlot(bucketOf(throttle, key), throttle.limit, throttle.windowMs);
+  if (!isAllowed) throw new AppError('throttled', throttle.message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+}

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser } from '../../db/queries/admin-users';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -80,6 +81,44 @@ describe('sign-in', () => {
     expect((await readJson(throttled))['message']).toMatch(/Too many failed sign-in attempts/);
     // Another address is not affected.
     expect((await attempt('correct horse battery staple', '192.0.2.51')).status).toBe(200);
+  });
+
+  it('checks at most 5 of 40 wrong passwords sent at once from one address; the rest get 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        api('POST', '/api/auth/login', { json: { username: 'admin', password: 'guess' }, ip: '192.0.2.60' }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    expect(responses.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0)).toBe(true);
+  });
+
+  it('slows guesses for one account spread over many addresses, but not the admin at a trusted address', async () => {
+    await createAdminUser('spread-target', 'the real password 123');
+    // The real admin signed in from the office before.
+    expect(
+      (await api('POST', '/api/auth/login', { json: { username: 'spread-target', password: 'the real password 123' }, ip: '198.18.0.1' }))
+        .status,
+    ).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/api/auth/login', { json: { username: 'spread-target', password: `guess ${i}` }, ip: `198.18.1.${i}` }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // Even the right password from a new address waits; from the office it works.
+    expect(
+      (await api('POST', '/api/auth/login', { json: { username: 'spread-target', password: 'the real password 123' }, ip: '198.18.2.1' }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await api('POST', '/api/auth/login', { json: { username: 'spread-target', password: 'the real password 123' }, ip: '198.18.0.1' }))
+        .status,
+    ).toBe(200);
   });
 
   it('rejects malformed bodies with 400, never 500', async () => {

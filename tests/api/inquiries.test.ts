@@ -100,6 +100,17 @@ describe('sending an inquiry', () => {
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('stores at most 5 of 30 inquiries sent at once from one address; the rest get 429, none 5xx', async () => {
+    const before = await storedCount();
+    const ip = freshIp();
+    const responses = await Promise.all(Array.from({ length: 30 }, () => api('POST', '/api/contact-submissions', { json: inquiry(), ip })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(responses.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0)).toBe(true);
+    expect(await storedCount()).toBe(before + 5);
+  });
+
   it('stores all of 50 concurrent inquiries', async () => {
     const before = await storedCount();
     const responses = await Promise.all(
