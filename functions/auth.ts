@@ -3,7 +3,7 @@ import { LoginSchema } from '../src/lib/schemas/login';
 import { verifyCredentials } from '../src/server/sign-in';
 import { authenticate, clearedSessionCookie, endSession, startSession } from './_shared/auth';
 import { json } from './_shared/http';
-import { clientAddress, readJsonObject, validate } from './_shared/request';
+import { clientAddress, readJsonObject, requireSameOrigin, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
@@ -21,6 +21,7 @@ export default routes(config, {
   },
   '/api/auth/login': {
     POST: async (req, context) => {
+      requireSameOrigin(req);
       const { username, password } = validate(LoginSchema, await readJsonObject(req));
       const user = await verifyCredentials(username, password, clientAddress(req, context));
       const { token, setCookie } = await startSession(req, user.id);

@@ -5,8 +5,14 @@ import type { HandlerContext } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
 
-/** The body as a JSON object; anything else (malformed, an array, too large) is a 4xx. */
+/**
+ * The body as a JSON object; anything else (another content type, malformed, an array, too large)
+ * is a 4xx. Requiring application/json also means another site's page cannot send it from a
+ * visitor's browser without a CORS preflight, which this API never grants.
+ */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new AppError('unsupported-media-type', 'Send the body as JSON (Content-Type: application/json)');
   const length = Number(req.headers.get('content-length') ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError('too-large', 'Request body is too large');
   const text = await req.text();
@@ -38,6 +44,12 @@ export function idParam(params: Record<string, string>, name = 'id'): number {
   const segment = params[name];
   if (!segment || !/^[1-9]\d{0,9}$/.test(segment) || Number(segment) > 2147483647) throw new AppError('not-found', 'Not found');
   return Number(segment);
+}
+
+/** Refuses a request that a page of another site sent (browsers always name their Origin on a POST). */
+export function requireSameOrigin(req: Request): void {
+  const origin = req.headers.get('origin');
+  if (origin && origin !== new URL(req.url).origin) throw new AppError('forbidden', "Sign in from this site's own admin page");
 }
 
 /** The visitor's address as Netlify reports it, for throttling. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentYear, flag, imageKey, imageList, optionalNumber, optionalText, requiredNumber, requiredText, textList } from './fields';
+import { currentYear, flag, imageKey, imageList, multilineText, optionalNumber, requiredNumber, requiredText, textList } from './fields';
 
 export const BUILDING_CLASSES = ['A', 'B', 'C'] as const;
 export const TENANT_TYPES = ['office', 'industrial', 'flex'] as const;
@@ -17,9 +17,9 @@ export const BuildingSchema = z
   .object({
     name: requiredText('Building name is required'),
     address: requiredText('Address is required'),
-    description: optionalText(),
+    description: multilineText(),
     availableSquareFootage: optionalNumber(
-      z.number().int().min(0, 'Available sq ft must be positive'),
+      z.number().int().min(0, 'Available sq ft must be positive').max(100_000_000, 'Must be at most 100,000,000'),
       'Available sq ft must be positive',
     ).default(0),
     totalFloors: requiredNumber(
@@ -28,7 +28,10 @@ export const BuildingSchema = z
     ).default(1),
     buildingClass: z.enum(BUILDING_CLASSES, { error: 'Building class must be A, B or C' }).default('A'),
     tenantType: z.enum(TENANT_TYPES, { error: 'Tenant type must be office, industrial or flex' }).default('office'),
-    totalSquareFootage: optionalNumber(z.number().int().min(0, 'Total sq ft must be positive'), 'Total sq ft must be positive'),
+    totalSquareFootage: optionalNumber(
+      z.number().int().min(0, 'Total sq ft must be positive').max(100_000_000, 'Must be at most 100,000,000'),
+      'Total sq ft must be positive',
+    ),
     yearBuilt: optionalNumber(
       z
         .number()
@@ -42,7 +45,7 @@ export const BuildingSchema = z
     walkScore: score('Walk score'),
     transitScore: score('Transit score'),
     nearbyTransit: textList(),
-    transportationNotes: optionalText(),
+    transportationNotes: multilineText(),
     amenities: textList(),
     featured: flag(),
     mainImage: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageKey.optional()),

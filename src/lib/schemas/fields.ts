@@ -11,14 +11,43 @@ const toNumber = (value: unknown) =>
   isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim().replace(/,/g, '')) : value;
 const toBoolean = (value: unknown) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value);
 
+// Text that reaches the database fits it and cannot spoof a screen: bidirectional overrides (which
+// can reverse what a name shows, e.g. in the admin list or an e-mail subject) are removed, and
+// control characters are refused (Postgres cannot even store NUL). Multi-line text keeps tab and
+// line breaks.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters from this text';
+
+/** A string with bidi overrides removed, trimmed, free of control characters, at most `max` long. */
+export const cleanText = (max: number, { multiline = false, tooLong = `Must be at most ${max} characters` } = {}) =>
+  z
+    .string()
+    .transform((text) => text.replace(BIDI_CONTROLS, '').trim())
+    .refine((text) => !(multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(text), CONTROL_CHARACTER_MESSAGE)
+    .refine((text) => text.length <= max, tooLong);
+
 export const requiredText = (message: string, max = 200) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`),
+    z.string({ error: message }).pipe(cleanText(max)).pipe(z.string().min(1, message)),
   );
 
-export const optionalText = (max = 5000) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+export const optionalText = (max = 500) => z.preprocess(blankToUndefined, cleanText(max).optional());
+
+/** Text that may span lines (descriptions, messages). */
+export const multilineText = (max = 5000) => z.preprocess(blankToUndefined, cleanText(max, { multiline: true }).optional());
+
+/** Whole numbers stored in Postgres `integer` columns never exceed this. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** A record's id: a positive whole number, as a number or plain decimal digits ("1e0" is refused). */
+export const idNumber = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_INTEGER, message),
+  );
 
 /** A number; `missing` is the message for a blank or non-numeric value. */
 export const requiredNumber = (schema: z.ZodNumber, missing: string) => z.preprocess(toNumber, z.number({ error: missing }).pipe(schema));
@@ -33,7 +62,7 @@ export const textList = () =>
   z.preprocess(
     (v) => (isBlank(v) ? [] : typeof v === 'string' ? v.split(/[\n,]/) : v),
     z
-      .array(z.string().trim().max(300))
+      .array(cleanText(300))
       .max(50)
       .transform((items) => [...new Set(items.filter(Boolean))]),
   );

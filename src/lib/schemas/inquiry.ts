@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { cleanText, optionalText, requiredText } from './fields';
+
+const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
 
 export const InquirySchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -13,10 +15,9 @@ export const InquirySchema = z.object({
   message: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z
-      .string()
-      .trim()
-      .min(10, 'Please provide a detailed message (at least 10 characters)')
-      .max(5000, 'Please keep the message under 5,000 characters'),
+      .string({ error: MESSAGE_TOO_SHORT })
+      .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' }))
+      .pipe(z.string().min(10, MESSAGE_TOO_SHORT)),
   ),
   // Spam traps: a field people never see (bots fill it) and when the form was shown (ms epoch).
   website: optionalText(500),

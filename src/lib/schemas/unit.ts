@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { flag, imageKey, imageList, optionalNumber, optionalText, requiredNumber, requiredText, textList, webAddress } from './fields';
+import {
+  flag,
+  idNumber,
+  imageKey,
+  imageList,
+  multilineText,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  textList,
+  webAddress,
+} from './fields';
 
 /** The space-type filter of docs/PRODUCT.md §3 (value and label); "all" only filters. */
 export const SPACE_TYPE_OPTIONS = [
@@ -19,10 +31,7 @@ const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max
 
 export const UnitSchema = z
   .object({
-    buildingId: requiredNumber(
-      z.number().int('Building selection is required').positive('Building selection is required'),
-      'Building selection is required',
-    ),
+    buildingId: idNumber('Building selection is required'),
     unitNumber: requiredText('Unit number is required', 40),
     type: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.enum(SPACE_TYPES, { error: 'Space type is required' })),
     squareFootage: requiredNumber(
@@ -32,7 +41,7 @@ export const UnitSchema = z
     rate: optionalNumber(z.number().min(0, 'Rate must be 0 or greater').max(100000), 'Rate must be 0 or greater').default(0),
     priceOnRequest: flag(),
     status: z.enum(UNIT_STATUSES, { error: 'Status must be available or leased' }).default('available'),
-    description: optionalText(),
+    description: multilineText(),
     address: optionalText(200),
     city: optionalText(100),
     state: optionalText(50),
@@ -40,9 +49,9 @@ export const UnitSchema = z
     crossStreets: optionalText(200),
     buildingClass: optionalText(20),
     yearBuilt: optionalNumber(z.number().int().min(1800, 'Year built must be 1800 or later').max(2100)),
-    totalBuildingSize: optionalNumber(z.number().int().min(0, 'Must be 0 or greater')),
+    totalBuildingSize: optionalNumber(z.number().int().min(0, 'Must be 0 or greater').max(100_000_000, 'Must be at most 100,000,000')),
     ceilingHeight: optionalNumber(z.number().min(0, 'Must be 0 or greater').max(200)),
-    parkingSpaces: optionalNumber(z.number().int().min(0, 'Must be 0 or greater')),
+    parkingSpaces: optionalNumber(z.number().int().min(0, 'Must be 0 or greater').max(100_000, 'Must be at most 100,000')),
     parkingRatio: optionalText(60),
     parkingAvailable: z.enum(PARKING_OPTIONS, { error: 'Parking must be yes or no' }).default('yes'),
     leaseType: optionalText(60),
