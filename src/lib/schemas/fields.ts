@@ -16,7 +16,10 @@ const toBoolean = (value: unknown) => (value === 'true' || value === 'on' ? true
 // control characters are refused (Postgres cannot even store NUL). Multi-line text keeps tab and
 // line breaks.
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters from this text';
 
