@@ -37,7 +37,6 @@ export default routes(config, {
           ...headers,
           'content-type': image.contentType,
           'content-length': String(image.bytes.byteLength),
-          'x-content-type-options': 'nosniff',
         },
       });
     },

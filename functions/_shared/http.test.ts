@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/server/errors';
-import { handler } from './http';
+import { API_SECURITY_HEADERS, handler } from './http';
 
 describe('the error shape', () => {
   it('answers an unexpected failure with a generic 500 that reveals nothing, and logs the detail', async () => {
@@ -14,6 +14,7 @@ describe('the error shape', () => {
     expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(text).not.toContain('hunter2');
     expect(String(log.mock.calls[0]?.[0])).toContain('hunter2');
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
     log.mockRestore();
   });
 

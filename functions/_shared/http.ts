@@ -27,13 +27,31 @@ export interface HandlerContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/** Wraps a handler so that any thrown error becomes the error shape. */
+/**
+ * Headers on every API answer, errors and photos included: Netlify's [[headers]] in netlify.toml
+ * apply to pages only, never to function responses. An answer is data, never a document: nothing
+ * may run in it, frame it, sniff it into another type or embed it from another site.
+ */
+export const API_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
+
+function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+/** Wraps a handler so that any thrown error becomes the error shape, and every answer gets the security headers. */
 export function handler<C extends HandlerContext>(fn: (req: Request, context: C) => Promise<Response>) {
   return async (req: Request, context: C = {} as C): Promise<Response> => {
     try {
-      return await fn(req, context);
+      return withSecurityHeaders(await fn(req, context));
     } catch (error) {
-      return errorResponse(error);
+      return withSecurityHeaders(errorResponse(error));
     }
   };
 }

@@ -70,3 +70,28 @@ describe('GET /api/properties', () => {
     expect(await response.json()).toEqual({ message: expect.stringContaining('Method not allowed') });
   });
 });
+
+describe('security headers on API answers', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform.stop());
+
+  it('are on a read, a 404, a 405 and a photo miss alike', async () => {
+    const { API_SECURITY_HEADERS } = await import('../../functions/_shared/http');
+    const image = (await import('../../functions/image')).default;
+    const answers = [
+      await call('/api/properties'),
+      await call('/api/properties/9999'),
+      await call('/api/properties/featured', { method: 'DELETE' }),
+      await image(new Request('http://localhost/api/image/00000000-0000-0000-0000-000000000000.jpg')),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 405, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
+    }
+  });
+});
