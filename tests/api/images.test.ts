@@ -32,7 +32,7 @@ async function upload(files: { bytes: Uint8Array; name: string; type: string }[]
 }
 
 describe('POST /api/upload', () => {
-  it('stores each photo byte for byte and answers the keys in upload order', async () => {
+  it('stores each photo re-encoded in its own format and answers the keys in upload order', async () => {
     const first = await png(7);
     const second = await sharp(await png(13))
       .webp()
@@ -46,8 +46,13 @@ describe('POST /api/upload', () => {
     expect(filenames).toHaveLength(2);
     expect(filenames[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(filenames[1]).toMatch(/\.webp$/);
-    expect(Buffer.from((await readImage(filenames[0]!))!.bytes).equals(first)).toBe(true);
-    expect(Buffer.from((await readImage(filenames[1]!))!.bytes).equals(second)).toBe(true);
+    // The same picture (same size, same pixels for the lossless PNG), freshly encoded.
+    const stored = await sharp(Buffer.from((await readImage(filenames[0]!))!.bytes))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(stored.info).toMatchObject({ width: 32, height: 32 });
+    expect(stored.data.equals(await sharp(first).raw().toBuffer())).toBe(true);
+    expect(await sharp(Buffer.from((await readImage(filenames[1]!))!.bytes)).metadata()).toMatchObject({ format: 'webp', width: 32 });
   });
 
   it('trusts the bytes, not the name or declared type', async () => {
@@ -87,6 +92,84 @@ describe('POST /api/upload', () => {
     expect(response.status).toBe(413);
   });
 
+  it('strips EXIF (GPS, camera, owner) and turns the photo upright by its orientation', async () => {
+    const tagged = await sharp(await png(4))
+      .resize(60, 40)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket Cam 15', Artist: 'Jane Photographer' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 20/1 3/1', GPSLongitudeRef: 'W', GPSLongitude: '71/1 2/1 4/1' },
+      })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const response = await upload([{ bytes: tagged, name: 'IMG_0002.jpg', type: 'image/jpeg' }]);
+    expect(response.status).toBe(201);
+    const stored = Buffer.from((await readImage((await readJson<{ filenames: string[] }>(response)).filenames[0]!))!.bytes);
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([40, 60]); // rotated upright
+    for (const secret of ['PhoneMaker', 'Pocket Cam', 'Jane Photographer', 'GPS']) expect(stored.includes(secret)).toBe(false);
+  });
+
+  it('caps the long edge at 4096 px', async () => {
+    const wide = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload([{ bytes: wide, name: 'panorama.jpg', type: 'image/jpeg' }]);
+    const stored = Buffer.from((await readImage((await readJson<{ filenames: string[] }>(response)).filenames[0]!))!.bytes);
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 4096, height: 819 });
+  });
+
+  it('refuses a file that only claims to be HEIC, or only starts like a JPEG, with 400', async () => {
+    const fakeHeic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('mif1heic'),
+      ...new Uint8Array(64),
+    ]);
+    const heicResponse = await upload([{ bytes: fakeHeic, name: 'fake.heic', type: 'image/heic' }]);
+    expect(heicResponse.status).toBe(400);
+    expect((await readJson(heicResponse))['message']).toBe('fake.heic is not a supported image. Use JPEG, PNG, WebP, GIF, AVIF or HEIC.');
+    const polyglot = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<script>alert(1)</script>'.repeat(4))]);
+    expect((await upload([{ bytes: polyglot, name: 'polyglot.jpg', type: 'image/jpeg' }])).status).toBe(400);
+  });
+
+  it('refuses more than 25 photos in one request with 413', async () => {
+    const one = await png(2);
+    const files = Array.from({ length: 26 }, (_, i) => ({ bytes: one, name: `p${i}.png`, type: 'image/png' }));
+    const response = await api('POST', '/api/gallery', { token, body: form(files) });
+    expect(response.status).toBe(413);
+    expect((await readJson(response))['message']).toBe('Too much at once: upload at most 25 photos of up to 10MB each');
+  });
+
+  it('limits a body without Content-Length while it streams in', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await api('POST', '/api/upload', {
+      token,
+      body: endless,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(300 * 1024 * 1024);
+  });
+
   it('converts HEIC to JPEG so every browser can show it', async () => {
     const heic = new Uint8Array(await readFile(path.join(import.meta.dirname, '..', 'fixtures', 'photo.heic')));
     const response = await upload([{ bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' }]);
@@ -107,8 +190,10 @@ describe('GET /api/image/{filename}', () => {
   let key: string;
   let bytes: Buffer;
   beforeAll(async () => {
-    bytes = await png(11);
-    key = (await readJson<{ filenames: string[] }>(await upload([{ bytes, name: 'a.png', type: 'image/png' }]))).filenames[0]!;
+    key = (await readJson<{ filenames: string[] }>(await upload([{ bytes: await png(11), name: 'a.png', type: 'image/png' }])))
+      .filenames[0]!;
+    // What was stored (re-encoded at upload) is what must be served.
+    bytes = Buffer.from((await readImage(key))!.bytes);
   });
 
   it('answers the bytes with their type, an ETag and immutable caching', async () => {

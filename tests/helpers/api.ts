@@ -45,7 +45,9 @@ export async function api(method: string, path: string, options: CallOptions = {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
   }
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  // A streamed body (no Content-Length) needs duplex: 'half' in Node's Request.
+  const streamed = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}), ...streamed });
   const context: HandlerContext = { ip: options.ip ?? '203.0.113.7', waitUntil: (p) => void options.pending?.push(p) };
   return handle(request, context);
 }
