@@ -7,7 +7,12 @@ import { serverEnv } from '../../src/server/env';
 import { AppError } from '../../src/server/errors';
 import type { PublicUser } from '../../src/server/sign-in';
 
+/**
+ * The session cookie. On https it carries the `__Host-` prefix: browsers then accept it only if
+ * Secure, for the whole site and without a Domain, so no subdomain can set or shadow it.
+ */
 export const SESSION_COOKIE = 'session';
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_DAYS = 7;
 
 export interface AdminSession {
@@ -25,7 +30,7 @@ const isSecure = (req: Request) => new URL(req.url).protocol === 'https:';
 
 function cookie(req: Request, value: string, maxAgeSeconds: number): string {
   return [
-    `${SESSION_COOKIE}=${value}`,
+    `${isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',
@@ -60,7 +65,7 @@ function presentedToken(req: Request): { token: string; via: 'bearer' | 'cookie'
   const authorization = req.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const fromCookie = readCookie(req, SESSION_COOKIE);
+  const fromCookie = readCookie(req, isSecure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   return fromCookie ? { token: fromCookie, via: 'cookie' } : null;
 }
 

@@ -22,8 +22,11 @@ export async function createBuilding(data: BuildingData, background: Background)
 
 /** Replaces the whole building (optional fields left out are cleared). */
 export async function updateBuilding(id: number, data: BuildingData, background: Background): Promise<Building> {
+  const before = await getBuilding(id);
   const building = await replaceBuilding(id, data);
   if (!building) throw new AppError('not-found', 'Building not found');
+  // Photos the edit dropped are deleted once nothing else shows them.
+  await deleteUnusedPhotos([...before.images, ...before.featuredImages, before.mainImage]);
   publishChange(background);
   return building;
 }

@@ -33,8 +33,11 @@ export async function createUnit(data: UnitData, background: Background): Promis
 /** Replaces the whole unit (optional fields left out are cleared). */
 export async function updateUnit(id: number, data: UnitData, background: Background): Promise<Unit> {
   await assertBuildingExists(data.buildingId);
+  const before = await getUnit(id);
   const unit = await replaceUnit(id, data);
   if (!unit) throw new AppError('not-found', 'Property not found');
+  // Photos the edit dropped are deleted once nothing else shows them.
+  await deleteUnusedPhotos([...before.images, before.mainImage]);
   publishChange(background);
   return unit;
 }

@@ -129,6 +129,31 @@ describe('sign-in', () => {
   });
 });
 
+describe('the session cookie on https', () => {
+  it('is __Host-session, Secure, for the whole site, and signs the admin in', async () => {
+    await signIn();
+    const auth = (await import('../../functions/auth')).default;
+    const login = await auth(
+      new Request('https://leasing.example/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'correct horse battery staple' }),
+      }),
+      { ip: '198.51.100.200' },
+    );
+    expect(login.status).toBe(200);
+    const setCookie = login.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    const me = await auth(new Request('https://leasing.example/api/auth/me', { headers: { cookie: setCookie.split(';')[0]! } }));
+    expect(await readJson(me)).toMatchObject({ authenticated: true });
+    // The plain name is not read on https, so a cookie set without the prefix cannot stand in.
+    const plain = setCookie.split(';')[0]!.replace('__Host-session', 'session');
+    expect(await readJson(await auth(new Request('https://leasing.example/api/auth/me', { headers: { cookie: plain } })))).toEqual({
+      authenticated: false,
+    });
+  });
+});
+
 describe('session check and logout', () => {
   it('reports signed out, then signed in by bearer and by cookie', async () => {
     expect(await readJson(await api('GET', '/api/auth/me'))).toEqual({ authenticated: false });

@@ -303,3 +303,31 @@ describe('photo clean-up when a unit or building goes', () => {
     expect(await readImage(shared)).toBeNull();
   });
 });
+
+describe('photo clean-up when an edit drops a photo', () => {
+  it('deletes the dropped photo of a unit or building unless something else still shows it', async () => {
+    const { filenames } = await readJson<{ filenames: string[] }>(
+      await upload([
+        { bytes: await png(51), name: 'kept.png', type: 'image/png' },
+        { bytes: await png(52), name: 'dropped.png', type: 'image/png' },
+        { bytes: await png(53), name: 'shared.png', type: 'image/png' },
+      ]),
+    );
+    const [kept, dropped, shared] = filenames as [string, string, string];
+    const building = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Edit House', address: '6 Edit St', images: [shared] } }),
+    );
+    const unit = { buildingId: building.id, unitNumber: '7', type: 'office', squareFootage: 800 };
+    const created = await readJson<{ id: number }>(
+      await api('POST', '/api/properties', { token, json: { ...unit, images: [kept, dropped, shared] } }),
+    );
+    expect((await api('PUT', `/api/properties/${created.id}`, { token, json: { ...unit, images: [kept] } })).status).toBe(200);
+    expect(await readImage(kept)).not.toBeNull();
+    expect(await readImage(dropped)).toBeNull();
+    expect(await readImage(shared)).not.toBeNull(); // the building still shows it
+    expect((await api('PUT', `/api/buildings/${building.id}`, { token, json: { name: 'Edit House', address: '6 Edit St' } })).status).toBe(
+      200,
+    );
+    expect(await readImage(shared)).toBeNull();
+  });
+});
