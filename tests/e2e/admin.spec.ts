@@ -141,6 +141,8 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
 test('a gallery image: add, feature, delete', async ({ page }) => {
   await signIn(page);
   await tab(page, 'Gallery').click();
+  // Count once the list has loaded (the seed has photos), not while it still says Loading.
+  await expect(page.getByTestId('gallery-admin-item').first()).toBeVisible();
   const before = await page.getByTestId('gallery-admin-item').count();
   await page.getByRole('button', { name: 'Add Images' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Images' });
