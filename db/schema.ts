@@ -148,6 +148,8 @@ export const sessions = pgTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Sessions also end after a while without use (SESSION_IDLE_MS in db/queries/sessions.ts).
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

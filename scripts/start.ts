@@ -9,6 +9,7 @@ import { startLocalData } from './lib/local-data';
 import { applyLocalEnv } from './lib/local-env';
 import { startLocalServer } from './lib/local-server';
 import { prepareLocalData } from './lib/prepare-data';
+import { startScheduledFunctions } from './lib/scheduled-functions';
 import { createSiteBuilder } from './lib/site-builder';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,8 @@ const server = await startLocalServer({
   onBuildHook: () => void site.requestBuild().catch(() => {}),
 });
 
+const stopSchedules = await startScheduledFunctions(path.join(projectRoot, 'functions'));
+
 console.log(`
   Leasing site ready in ${seconds()}: ${server.url}
   Admin panel: ${server.url}/admin  (user "admin", password ${process.env['ADMIN_PASSWORD'] ? 'from ADMIN_PASSWORD' : `"${DEV_ADMIN_PASSWORD}"`})
@@ -43,6 +46,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopSchedules();
   await server.stop();
   await closeDatabase();
   await data.stop();

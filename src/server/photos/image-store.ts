@@ -25,13 +25,26 @@ export function isImageKey(key: string): boolean {
   return IMAGE_KEY_PATTERN.test(key);
 }
 
-export async function saveImage(bytes: ArrayBuffer | Uint8Array, contentType: string): Promise<string> {
+/** Stores a photo under a new key; `uploadedAt` (now) lets housekeeping tell fresh uploads from orphans. */
+export async function saveImage(bytes: ArrayBuffer | Uint8Array, contentType: string, uploadedAt = new Date()): Promise<string> {
   const extension = EXTENSIONS[contentType];
   if (!extension) throw new Error(`Unsupported image type: ${contentType}`);
   const key = `${randomUUID()}.${extension}`;
   const body = bytes instanceof Uint8Array ? bytes.slice().buffer : bytes;
-  await imageStore().set(key, body, { metadata: { contentType } });
+  await imageStore().set(key, body, { metadata: { contentType, uploadedAt: uploadedAt.toISOString() } });
   return key;
+}
+
+/** Keys of the photos stored before `before`; photos without an upload time are never listed (kept). */
+export async function listImagesUploadedBefore(before: Date): Promise<string[]> {
+  const store = imageStore();
+  const { blobs } = await store.list();
+  const keys: string[] = [];
+  for (const { key } of blobs) {
+    const uploadedAt = (await store.getMetadata(key))?.metadata['uploadedAt'];
+    if (typeof uploadedAt === 'string' && new Date(uploadedAt) < before) keys.push(key);
+  }
+  return keys;
 }
 
 export async function readImage(key: string): Promise<StoredImage | null> {

@@ -1,0 +1,52 @@
+// Netlify runs functions that declare `config.schedule` on that schedule; `npm start` does the
+// same locally with croner, so local behaviour matches production.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Cron } from 'croner';
+
+interface ScheduledFunction {
+  name: string;
+  schedule: string;
+  run: () => Promise<void>;
+}
+
+interface FunctionModule {
+  default: (req: Request) => Promise<unknown>;
+  config?: { schedule?: string };
+}
+
+/** Every function in `functionsDir` with a schedule, and how to invoke it as Netlify does. */
+export async function findScheduledFunctions(functionsDir: string): Promise<ScheduledFunction[]> {
+  const found: ScheduledFunction[] = [];
+  for (const file of (await readdir(functionsDir)).filter((name) => name.endsWith('.ts')).sort()) {
+    const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as FunctionModule;
+    const schedule = module.config?.schedule;
+    if (!schedule) continue;
+    const name = file.replace(/\.ts$/, '');
+    found.push({
+      name,
+      schedule,
+      // Netlify POSTs the next run time in the body.
+      run: async () => {
+        await module.default(
+          new Request(`http://localhost/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: '' }) }),
+        );
+      },
+    });
+  }
+  return found;
+}
+
+/** Starts a timer per scheduled function; answers the stop. A run never overlaps the previous one. */
+export async function startScheduledFunctions(functionsDir: string, log: (message: string) => void = console.log): Promise<() => void> {
+  const jobs = (await findScheduledFunctions(functionsDir)).map(
+    ({ name, schedule, run }) =>
+      new Cron(schedule, { protect: true, catch: (error) => log(`Scheduled function ${name} failed: ${String(error)}`) }, async () => {
+        log(`Running scheduled function ${name} (${schedule})`);
+        await run();
+      }),
+  );
+  for (const job of jobs) log(`Scheduled: ${job.getPattern()} next at ${job.nextRun()?.toISOString()}`);
+  return () => jobs.forEach((job) => job.stop());
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
+import { markBucket } from '../../db/queries/rate-limits';
+import { createSession } from '../../db/queries/sessions';
+import { readImage, saveImage } from '../../src/server/photos/image-store';
+import { findScheduledFunctions } from '../../scripts/lib/scheduled-functions';
+import { api, readJson, signIn } from '../helpers/api';
+import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.stop());
+
+const DAY = 86_400_000;
+const sessionIds = async () => (await executeRows<{ id: string }>(platform.db, sql`select id from sessions`)).map((r) => r.id);
+
+describe('the daily housekeeping', () => {
+  it('is a scheduled function npm start finds and runs on its schedule', async () => {
+    const scheduled = await findScheduledFunctions(path.join(import.meta.dirname, '..', '..', 'functions'));
+    expect(scheduled.map(({ name, schedule }) => ({ name, schedule }))).toEqual([{ name: 'housekeeping', schedule: '@daily' }]);
+  });
+
+  it('purges ended sessions, old throttle rows and day-old orphaned photos, and nothing in use', async () => {
+    const { token } = await signIn();
+    const [user] = await executeRows<{ id: number }>(platform.db, sql`select id from admin_users limit 1`);
+    const expired = await createSession(user!.id, new Date(Date.now() - 1000));
+    const idle = await createSession(user!.id, new Date(Date.now() + 7 * DAY));
+    await executeRows(platform.db, sql`update sessions set last_seen_at = now() - interval '9 hours' where id = ${idle.id}`);
+    await markBucket('inquiry:old-address');
+    await executeRows(
+      platform.db,
+      sql`update rate_limit_buckets set window_started_at = now() - interval '40 days' where bucket = 'inquiry:old-address'`,
+    );
+    await markBucket('inquiry:recent-address');
+
+    const orphanOld = await saveImage(new Uint8Array([1, 2, 3]), 'image/png', new Date(Date.now() - 2 * DAY));
+    const orphanFresh = await saveImage(new Uint8Array([4, 5, 6]), 'image/png');
+    const usedOld = await saveImage(new Uint8Array([7, 8, 9]), 'image/png', new Date(Date.now() - 2 * DAY));
+    await api('POST', '/api/buildings', { token, json: { name: 'Kept', address: '1 Kept St', images: [usedOld] } });
+
+    const { default: housekeeping } = await import('../../functions/housekeeping');
+    await housekeeping();
+
+    const remaining = await sessionIds();
+    expect(remaining).not.toContain(expired.id);
+    expect(remaining).not.toContain(idle.id);
+    expect(await readJson(await api('GET', '/api/auth/me', { token }))).toMatchObject({ authenticated: true });
+    const buckets = (await executeRows<{ bucket: string }>(platform.db, sql`select bucket from rate_limit_buckets`)).map((r) => r.bucket);
+    expect(buckets).not.toContain('inquiry:old-address');
+    expect(buckets).toContain('inquiry:recent-address');
+    expect(await readImage(orphanOld)).toBeNull();
+    expect(await readImage(orphanFresh)).not.toBeNull();
+    expect(await readImage(usedOld)).not.toBeNull();
+  });
+
+  it('ends a session after 8 hours without use', async () => {
+    const { token } = await signIn();
+    expect(await readJson(await api('GET', '/api/auth/me', { token }))).toMatchObject({ authenticated: true });
+    await executeRows(platform.db, sql`update sessions set last_seen_at = now() - interval '8 hours 1 minute'`);
+    expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual({ authenticated: false });
+    expect((await api('GET', '/api/contact-submissions', { token })).status).toBe(401);
+  });
+});
