@@ -1,13 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { LoginSchema } from '../src/lib/schemas/login';
+import { ChangePasswordSchema, LoginSchema } from '../src/lib/schemas/login';
+import { changePassword, signOutEverywhere } from '../src/server/account';
 import { verifyCredentials } from '../src/server/sign-in';
-import { authenticate, clearedSessionCookie, endSession, startSession } from './_shared/auth';
+import { authenticate, clearedSessionCookie, endSession, requireAdmin, startSession } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, requireSameOrigin, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
-  path: ['/api/auth/me', '/api/auth/login', '/api/auth/logout'],
+  path: ['/api/auth/me', '/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/auth/password'],
   // Production's edge limit, on top of the per-account throttle stored in the database.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
@@ -32,6 +33,19 @@ export default routes(config, {
     POST: async (req) => {
       await endSession(req);
       return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(req) } });
+    },
+  },
+  '/api/auth/logout-everywhere': {
+    POST: async (req) => {
+      const signedOut = await signOutEverywhere(await requireAdmin(req));
+      return json({ success: true, signedOut }, { headers: { 'set-cookie': clearedSessionCookie(req) } });
+    },
+  },
+  '/api/auth/password': {
+    POST: async (req, context) => {
+      const session = await requireAdmin(req);
+      await changePassword(session, validate(ChangePasswordSchema, await readJsonObject(req)), clientAddress(req, context));
+      return json({ success: true });
     },
   },
 });

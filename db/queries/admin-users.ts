@@ -19,3 +19,15 @@ export async function findAdminUserByUsername(username: string, db: Database = g
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
   return user ?? null;
 }
+
+export async function findAdminUserById(id: number, db: Database = getDb()) {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return user ?? null;
+}
+
+export async function updateAdminPassword(id: number, password: string, db: Database = getDb()): Promise<void> {
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: await bcrypt.hash(password, BCRYPT_COST) })
+    .where(eq(adminUsers.id, id));
+}

@@ -25,6 +25,8 @@ const protectedRoutes: [string, string, unknown?][] = [
   ['POST', '/api/gallery'],
   ['PUT', '/api/gallery/1', { featured: true }],
   ['DELETE', '/api/gallery/1'],
+  ['POST', '/api/auth/password', { currentPassword: 'x', newPassword: 'y'.repeat(12) }],
+  ['POST', '/api/auth/logout-everywhere'],
 ];
 
 async function expiredToken(): Promise<string> {
@@ -126,6 +128,54 @@ describe('sign-in', () => {
       const response = await api('POST', '/api/auth/login', { body, headers: { 'content-type': 'application/json' } });
       expect(response.status, body).toBe(400);
     }
+  });
+});
+
+describe('the admin account', () => {
+  it('changes the password: the current one is checked, every other session ends, this one stays', async () => {
+    await createAdminUser('changer', 'the first password');
+    const login = async (password: string, ip = '198.51.100.70') =>
+      api('POST', '/api/auth/login', { json: { username: 'changer', password }, ip });
+    const laptop = (await readJson<{ token: string }>(await login('the first password'))).token;
+    const phone = (await readJson<{ token: string }>(await login('the first password'))).token;
+    const change = (json: unknown) => api('POST', '/api/auth/password', { token: laptop, json, ip: '198.51.100.71' });
+
+    const wrong = await change({ currentPassword: 'not it', newPassword: 'a brand new password' });
+    expect(wrong.status).toBe(400);
+    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(wrong)).fieldErrors).toEqual({
+      currentPassword: ['Current password is incorrect'],
+    });
+    expect(
+      (
+        await readJson<{ fieldErrors: Record<string, string[]> }>(
+          await change({ currentPassword: 'the first password', newPassword: 'short' }),
+        )
+      ).fieldErrors,
+    ).toEqual({
+      newPassword: ['Use at least 12 characters'],
+    });
+    expect((await change({ currentPassword: 'the first password', newPassword: 'a brand new password' })).status).toBe(200);
+
+    expect(await readJson(await api('GET', '/api/auth/me', { token: laptop }))).toMatchObject({ authenticated: true });
+    expect(await readJson(await api('GET', '/api/auth/me', { token: phone }))).toEqual({ authenticated: false });
+    expect((await login('the first password', '198.51.100.72')).status).toBe(401);
+    expect((await login('a brand new password', '198.51.100.72')).status).toBe(200);
+  });
+
+  it('signs out everywhere: every session of the admin ends', async () => {
+    await createAdminUser('leaver', 'the only password 1');
+    const login = async () =>
+      (
+        await readJson<{ token: string }>(
+          await api('POST', '/api/auth/login', { json: { username: 'leaver', password: 'the only password 1' }, ip: '198.51.100.80' }),
+        )
+      ).token;
+    const [one, two] = [await login(), await login()];
+    const response = await api('POST', '/api/auth/logout-everywhere', { token: one });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, signedOut: 2 });
+    for (const token of [one, two]) expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual({ authenticated: false });
+    expect((await api('POST', '/api/auth/logout-everywhere', { token: one })).status).toBe(401);
   });
 });
 

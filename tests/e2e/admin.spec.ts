@@ -247,3 +247,40 @@ test('no axe violations on the login form and on each tab', async ({ page }) => 
     await check(name);
   }
 });
+
+test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {
+  await signIn(page);
+  const login = async (password: string) =>
+    request.post('/api/auth/login', { data: { username: 'admin', password }, headers: { origin: new URL(page.url()).origin } });
+  const other = ((await (await login(E2E_ADMIN_PASSWORD)).json()) as { token: string }).token;
+  const newPassword = 'a longer e2e admin password';
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await dialog.getByLabel('Current password').fill('not the password');
+  await dialog.getByLabel(/New password/).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Every other session has been signed out.')).toBeVisible();
+  const me = async (token: string) =>
+    (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { authenticated: boolean };
+  expect(await me(other)).toEqual({ authenticated: false });
+  const thisPage = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
+  expect(await me(thisPage)).toMatchObject({ authenticated: true });
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await me(thisPage)).toEqual({ authenticated: false });
+  expect((await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${thisPage}` } })).status()).toBe(401);
+
+  // Put the password back for whatever runs next on this data folder.
+  const token = ((await (await login(newPassword)).json()) as { token: string }).token;
+  const back = await request.post('/api/auth/password', {
+    data: { currentPassword: newPassword, newPassword: E2E_ADMIN_PASSWORD },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(back.status()).toBe(200);
+});

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { AccountDialog } from './AccountDialog';
 import { useAuth } from './auth';
 import { AvailabilityTab } from './AvailabilityTab';
 import { BuildingsTab } from './BuildingsTab';
@@ -24,6 +25,7 @@ const TABS: TabDefinition<TabId>[] = [
 export function Workspace() {
   const { logout } = useAuth();
   const [tab, setTab] = useState<TabId>('units');
+  const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
   const buildings = useQuery(buildingsQuery()).data ?? [];
   const inquiries = useQuery(inquiriesQuery()).data ?? [];
@@ -55,6 +57,9 @@ export function Workspace() {
             <a href="/" className="text-sm text-brand-700 underline">
               View site
             </a>
+            <button type="button" className="btn-secondary" onClick={() => setAccountOpen(true)}>
+              Account
+            </button>
             <button type="button" className="btn-secondary" onClick={signOut}>
               Logout
             </button>
@@ -77,6 +82,7 @@ export function Workspace() {
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} />
         </div>
       </main>
+      {isAccountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}
     </div>
   );
 }

@@ -13,12 +13,19 @@ interface AuthContextValue {
   state: AuthState;
   login(username: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Ends every session of this admin (all devices), then this one. */
+  signOutEverywhere(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const forgetSession = () => {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    queryClient.clear();
+    setState({ status: 'signed-out' });
+  };
 
   useEffect(() => {
     apiGet('/api/auth/me', SessionSchema)
@@ -43,9 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error('Logout failed', error);
         throw error;
       }
-      localStorage.removeItem(AUTH_TOKEN_KEY);
-      queryClient.clear();
-      setState({ status: 'signed-out' });
+      forgetSession();
+    },
+    async signOutEverywhere() {
+      await apiSend('POST', '/api/auth/logout-everywhere');
+      forgetSession();
     },
   };
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,0 +1,79 @@
+// The admin's own account: change the password (every other session ends) or sign out everywhere.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiSend, errorMessage } from '../../lib/api/client';
+import { ChangePasswordSchema, MIN_PASSWORD_LENGTH, type ChangePasswordData, type ChangePasswordInput } from '../../lib/schemas/login';
+import { Dialog } from '../ui/Dialog';
+import { FormField } from '../ui/FormField';
+import { showServerFieldErrors } from '../ui/form-errors';
+import { useAuth } from './auth';
+
+export function AccountDialog({ onClose }: { onClose: () => void }) {
+  const { signOutEverywhere } = useAuth();
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordData>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const change = useMutation({
+    mutationFn: (data: ChangePasswordData) => apiSend('POST', '/api/auth/password', data),
+    onSuccess: () => {
+      toast.success('Password changed', { description: 'Every other session has been signed out.' });
+      onClose();
+    },
+    onError: (error) => {
+      showServerFieldErrors(error, form);
+      toast.error('Password not changed', { description: errorMessage(error) ?? 'Please try again.' });
+    },
+  });
+  const everywhere = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => toast.success('Signed out everywhere'),
+    onError: (error) => toast.error('Sign out failed', { description: errorMessage(error) ?? 'Please try again.' }),
+  });
+
+  return (
+    <Dialog open onClose={onClose} title="Account" className="max-w-md">
+      <form
+        onSubmit={handleSubmit((data) => change.mutate(data))}
+        noValidate
+        className="space-y-4"
+        aria-labelledby="change-password-heading"
+      >
+        <h3 id="change-password-heading" className="font-semibold">
+          Change password
+        </h3>
+        <FormField
+          id="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <FormField
+          id="newPassword"
+          label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </button>
+      </form>
+      <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="sign-out-everywhere-heading">
+        <h3 id="sign-out-everywhere-heading" className="font-semibold">
+          Sign out everywhere
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Ends every session of this account, on every device, this one included.</p>
+        <button type="button" className="btn-secondary mt-3 w-full" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
+          Sign out everywhere
+        </button>
+      </section>
+    </Dialog>
+  );
+}
