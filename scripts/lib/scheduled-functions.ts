@@ -40,13 +40,17 @@ export async function findScheduledFunctions(functionsDir: string): Promise<Sche
 
 /** Starts a timer per scheduled function; answers the stop. A run never overlaps the previous one. */
 export async function startScheduledFunctions(functionsDir: string, log: (message: string) => void = console.log): Promise<() => void> {
-  const jobs = (await findScheduledFunctions(functionsDir)).map(
-    ({ name, schedule, run }) =>
-      new Cron(schedule, { protect: true, catch: (error) => log(`Scheduled function ${name} failed: ${String(error)}`) }, async () => {
+  const jobs = (await findScheduledFunctions(functionsDir)).map(({ name, schedule, run }) => {
+    const job = new Cron(
+      schedule,
+      { protect: true, catch: (error) => log(`Scheduled function ${name} failed: ${String(error)}`) },
+      async () => {
         log(`Running scheduled function ${name} (${schedule})`);
         await run();
-      }),
-  );
-  for (const job of jobs) log(`Scheduled: ${job.getPattern()} next at ${job.nextRun()?.toISOString()}`);
+      },
+    );
+    log(`Scheduled function ${name} (${schedule}): next run ${job.nextRun()?.toISOString()}`);
+    return job;
+  });
   return () => jobs.forEach((job) => job.stop());
 }
