@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
-import { INQUIRY_STATUSES } from '../src/lib/schemas/inquiry';
+import { INQUIRY_STATUSES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -114,8 +114,10 @@ export const inquiries = pgTable(
     listing: text(),
     message: text().notNull(),
     status: text({ enum: INQUIRY_STATUSES }).notNull().default('new'),
-    // Set when the form's spam traps fired; kept (never dropped) so nothing real is lost.
+    // Set when the form's spam traps fired; kept (never dropped) so nothing real is lost, and
+    // listed for review in the admin's Spam view with the reason (src/server/inquiries.ts).
     isSpam: boolean().notNull().default(false),
+    spamReason: text({ enum: SPAM_REASONS }),
     ...timestamps,
   },
   (t) => [index('inquiries_created_at_idx').on(t.createdAt), check('inquiries_status_check', sql`${t.status} in ('new', 'read')`)],

@@ -1,26 +1,43 @@
 import type { Config } from '@netlify/functions';
-import { InquirySchema, InquiryStatusSchema } from '../src/lib/schemas/inquiry';
-import { deleteInquiry, listInquiries, setInquiryStatus, submitInquiry } from '../src/server/inquiries';
+import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '../src/lib/schemas/inquiry';
+import { issueFormToken } from '../src/server/form-token';
+import { deleteInquiry, listInquiries, markNotSpam, setInquiryStatus, submitInquiry } from '../src/server/inquiries';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
-  path: ['/api/contact-submissions', '/api/contact-submissions/:id', '/api/contact-submissions/:id/status'],
+  path: [
+    '/api/contact-submissions',
+    '/api/contact-submissions/form-token',
+    '/api/contact-submissions/:id',
+    '/api/contact-submissions/:id/status',
+    '/api/contact-submissions/:id/not-spam',
+  ],
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
+
+/** `?spam=only` lists the flagged inquiries, `?spam=include` everything; the inbox otherwise. */
+function inquiryView(spam: string | null): InquiryView {
+  const view = { only: 'spam', include: 'all' }[spam ?? ''] ?? 'inbox';
+  return INQUIRY_VIEWS.find((known) => known === view) ?? 'inbox';
+}
 
 export default routes(config, {
   '/api/contact-submissions': {
     GET: async (req) => {
       await requireAdmin(req);
-      return json(await listInquiries({ includeSpam: new URL(req.url).searchParams.get('spam') === 'include' }));
+      return json(await listInquiries(inquiryView(new URL(req.url).searchParams.get('spam'))));
     },
     POST: async (req, context) => {
       const inquiry = await submitInquiry(validate(InquirySchema, await readJsonObject(req)), clientAddress(req, context));
       return json({ success: true, id: inquiry.id }, { status: 201 });
     },
+  },
+  '/api/contact-submissions/form-token': {
+    // The form fetches this when it is shown; see src/server/form-token.ts.
+    GET: async () => json({ token: await issueFormToken() }),
   },
   '/api/contact-submissions/:id': {
     DELETE: async (req, { params }) => {
@@ -28,6 +45,12 @@ export default routes(config, {
       const id = idParam(params);
       await deleteInquiry(id);
       return json({ success: true, id });
+    },
+  },
+  '/api/contact-submissions/:id/not-spam': {
+    PUT: async (req, { params }) => {
+      await requireAdmin(req);
+      return json(await markNotSpam(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/status': {

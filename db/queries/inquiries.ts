@@ -1,26 +1,49 @@
-import { desc, eq } from 'drizzle-orm';
-import type { InquiryData, InquiryStatus } from '../../src/lib/schemas/inquiry';
+import { and, desc, eq } from 'drizzle-orm';
+import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '../../src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries } from '../schema';
 
-type NewInquiry = Omit<InquiryData, 'website' | 'formStartedAt'> & { isSpam: boolean };
+type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & { spamReason: SpamReason | null };
 
-export async function insertInquiry({ company, listing, ...data }: NewInquiry, db: Database = getDb()) {
+export async function insertInquiry({ company, listing, spamReason, ...data }: NewInquiry, db: Database = getDb()) {
   const [inquiry] = await db
     .insert(inquiries)
-    .values({ ...data, company: company ?? null, listing: listing ?? null })
+    .values({ ...data, company: company ?? null, listing: listing ?? null, isSpam: spamReason !== null, spamReason })
     .returning();
   return inquiry!;
 }
 
-/** Newest first. Inquiries flagged as spam are left out unless asked for. */
-export function listInquiries({ includeSpam = false } = {}, db: Database = getDb()) {
-  const query = db.select().from(inquiries);
-  return (includeSpam ? query : query.where(eq(inquiries.isSpam, false))).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+const VIEW_FILTERS = { inbox: eq(inquiries.isSpam, false), spam: eq(inquiries.isSpam, true), all: undefined } as const;
+
+/** Newest first: the inbox (not flagged), the flagged ones, or all. */
+export function listInquiries(view: InquiryView = 'inbox', db: Database = getDb()) {
+  return db
+    .select()
+    .from(inquiries)
+    .where(VIEW_FILTERS[view])
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
 export async function updateInquiryStatus(id: number, status: InquiryStatus, db: Database = getDb()) {
   const [inquiry] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
+  return inquiry ?? null;
+}
+
+/**
+ * Moves a flagged inquiry into the inbox as new. One statement that only matches while it is
+ * flagged: of any number of concurrent calls, exactly one gets the row back (and sends its e-mail).
+ */
+export async function releaseFromSpam(id: number, db: Database = getDb()) {
+  const [inquiry] = await db
+    .update(inquiries)
+    .set({ isSpam: false, spamReason: null, status: 'new' })
+    .where(and(eq(inquiries.id, id), eq(inquiries.isSpam, true)))
+    .returning();
+  return inquiry ?? null;
+}
+
+export async function findInquiry(id: number, db: Database = getDb()) {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   return inquiry ?? null;
 }
 

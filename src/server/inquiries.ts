@@ -1,30 +1,60 @@
 // Inquiries ("contact submissions" in the API): a visitor's message to the leasing team.
-import { deleteInquiryRow, insertInquiry, listInquiries, updateInquiryStatus } from '../../db/queries/inquiries';
+import {
+  deleteInquiryRow,
+  findInquiry,
+  insertInquiry,
+  listInquiries,
+  releaseFromSpam,
+  updateInquiryStatus,
+} from '../../db/queries/inquiries';
 import type { Inquiry } from '../../db/schema';
-import type { InquiryData, InquiryStatus } from '../lib/schemas/inquiry';
+import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
+import { formTokenAgeMs } from './form-token';
 import { notifyLeasingTeam } from './mailer';
 import { INQUIRY_BURST, takeAttempt } from './throttle';
 
 export { listInquiries };
 
 // A person needs more than this to fill the form; bots post at once.
-const MIN_FILL_MS = 3000;
+export const MIN_FILL_MS = 3000;
+
+/** Why the traps flag this inquiry, or null. Each reason can also catch a person: see the Spam view. */
+async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamReason | null> {
+  if (website) return 'honeypot';
+  const age = await formTokenAgeMs(formToken);
+  if (age === null) return 'no form token';
+  return age < MIN_FILL_MS ? 'too fast' : null;
+}
+
+async function notify(inquiry: Inquiry): Promise<void> {
+  // Stored first; a failed e-mail is logged and never loses or rejects the inquiry.
+  await notifyLeasingTeam(inquiry).catch((error: unknown) => console.error(`Inquiry #${inquiry.id} e-mail failed:`, error));
+}
 
 /**
  * Stores an inquiry from `address` and e-mails the leasing team. Spam traps keep the row (flagged,
- * hidden from the inbox) rather than dropping it, so nothing real is lost; the answer is the same,
- * so a bot learns nothing.
+ * with its reason, listed in the admin's Spam view) rather than dropping it, so nothing real is
+ * lost; the answer is the same, so a bot learns nothing.
  */
-export async function submitInquiry({ website, formStartedAt, ...inquiry }: InquiryData, address: string): Promise<Inquiry> {
+export async function submitInquiry(data: InquiryData, address: string): Promise<Inquiry> {
   await takeAttempt(INQUIRY_BURST, address);
-  const isSpam = Boolean(website) || (formStartedAt !== undefined && Date.now() - formStartedAt < MIN_FILL_MS);
-  const stored = await insertInquiry({ ...inquiry, isSpam });
-  if (!isSpam) {
-    // Stored first; a failed e-mail is logged and never loses or rejects the inquiry.
-    await notifyLeasingTeam(stored).catch((error: unknown) => console.error(`Inquiry #${stored.id} e-mail failed:`, error));
-  }
+  const { website: _website, formToken: _formToken, ...inquiry } = data;
+  const stored = await insertInquiry({ ...inquiry, spamReason: await spamReasonOf(data) });
+  if (!stored.isSpam) await notify(stored);
   return stored;
+}
+
+/** "Not spam": into the inbox as new, and the e-mail that was held back goes out, once. */
+export async function markNotSpam(id: number): Promise<Inquiry> {
+  const released = await releaseFromSpam(id);
+  if (released) {
+    await notify(released);
+    return released;
+  }
+  const inquiry = await findInquiry(id);
+  if (!inquiry) throw new AppError('not-found', 'Inquiry not found');
+  return inquiry; // already in the inbox: nothing to send again
 }
 
 export async function setInquiryStatus(id: number, status: InquiryStatus): Promise<Inquiry> {

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema';
+import { issueFormToken } from '../../src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -25,6 +26,8 @@ function readMessage(raw: string) {
 
 let platform: TestPlatform;
 let token: string;
+/** The token a form shown a minute ago carries: a person's pace. */
+let formToken: string;
 let nextIp = 1;
 const freshIp = () => `10.20.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
 
@@ -35,6 +38,7 @@ const inquiry = (change: Record<string, unknown> = {}) => ({
   company: 'Harbor Logistics',
   listing: '88 Black Falcon Avenue - 101 - warehouse (7,200 sq ft)',
   message: 'We need 6,000 sq ft of warehouse with two docks from March.',
+  formToken,
   ...change,
 });
 const storedCount = async () => (await platform.db.select({ value: count() }).from(inquiries))[0]!.value;
@@ -42,6 +46,7 @@ const storedCount = async () => (await platform.db.select({ value: count() }).fr
 beforeAll(async () => {
   platform = await startTestPlatform();
   ({ token } = await signIn());
+  formToken = await issueFormToken(new Date(Date.now() - 60_000));
 });
 afterAll(() => platform.stop());
 
@@ -76,20 +81,32 @@ describe('sending an inquiry', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('keeps but flags a bot (honeypot filled or form sent too fast), answering like a success', async () => {
-    const honeypot = await api('POST', '/api/contact-submissions', { json: inquiry({ website: 'http://spam.example' }), ip: freshIp() });
-    const tooFast = await api('POST', '/api/contact-submissions', { json: inquiry({ formStartedAt: Date.now() - 500 }), ip: freshIp() });
-    const human = await api('POST', '/api/contact-submissions', { json: inquiry({ formStartedAt: Date.now() - 45_000 }), ip: freshIp() });
-    expect([honeypot.status, tooFast.status, human.status]).toEqual([201, 201, 201]);
-    const ids = await Promise.all([honeypot, tooFast, human].map(async (r) => (await readJson<{ id: number }>(r)).id));
-    const inbox = await readJson<{ id: number }[]>(await api('GET', '/api/contact-submissions', { token }));
-    expect(inbox.map((i) => i.id)).toContain(ids[2]);
-    expect(inbox.map((i) => i.id)).not.toContain(ids[0]);
-    expect(inbox.map((i) => i.id)).not.toContain(ids[1]);
-    const everything = await readJson<{ id: number; isSpam: boolean }[]>(
-      await api('GET', '/api/contact-submissions?spam=include', { token }),
+  it('keeps but flags a bot, with the reason, answering like a success; the form token is the server clock', async () => {
+    const fresh = await readJson<{ token: string }>(await api('GET', '/api/contact-submissions/form-token'));
+    const send = (change: Record<string, unknown>) => api('POST', '/api/contact-submissions', { json: inquiry(change), ip: freshIp() });
+    const answers = [
+      await send({ website: 'http://spam.example' }),
+      await send({ formToken: fresh.token }), // sent at once after the form appeared
+      await send({ formToken: undefined }), // the trap cannot be switched off by leaving it out
+      await send({ formToken: `${formToken}x` }), // nor by forging it
+      await send({ formToken: undefined, formStartedAt: Date.now() - 60_000 }), // a client's own clock vouches for nothing
+      await send({}), // a person, a minute after the form appeared
+    ];
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = await Promise.all(answers.map(async (r) => (await readJson<{ id: number }>(r)).id));
+    const inbox = (await readJson<{ id: number }[]>(await api('GET', '/api/contact-submissions', { token }))).map((i) => i.id);
+    expect(ids.map((id) => inbox.includes(id))).toEqual([false, false, false, false, false, true]);
+    const spam = await readJson<{ id: number; isSpam: boolean; spamReason: string }[]>(
+      await api('GET', '/api/contact-submissions?spam=only', { token }),
     );
-    expect(everything.filter((i) => ids.slice(0, 2).includes(i.id)).every((i) => i.isSpam)).toBe(true);
+    expect(ids.slice(0, 5).map((id) => spam.find((i) => i.id === id)?.spamReason)).toEqual([
+      'honeypot',
+      'too fast',
+      'no form token',
+      'no form token',
+      'no form token',
+    ]);
+    expect(spam.every((i) => i.isSpam)).toBe(true);
   });
 
   it('throttles a burst from one address with 429 and Retry-After', async () => {
@@ -179,6 +196,21 @@ describe('the leasing team e-mail', () => {
     const response = await api('POST', '/api/contact-submissions', { json: inquiry({ firstName: 'Unlucky' }), ip: freshIp() });
     expect(response.status).toBe(201);
     expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('goes out once when a flagged inquiry is marked "Not spam", however many clicks arrive at once', async () => {
+    const { id } = await readJson<{ id: number }>(
+      await api('POST', '/api/contact-submissions', { json: inquiry({ firstName: 'Autofill', formToken: undefined }), ip: freshIp() }),
+    );
+    const before = received.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api('PUT', `/api/contact-submissions/${id}/not-spam`, { token })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(received.slice(before).filter((mail) => mail.header('subject').includes('Autofill'))).toHaveLength(1);
+    const inbox = await readJson<{ id: number; status: string; isSpam: boolean; spamReason: string | null }[]>(
+      await api('GET', '/api/contact-submissions', { token }),
+    );
+    expect(inbox.find((i) => i.id === id)).toMatchObject({ status: 'new', isSpam: false, spamReason: null });
+    expect((await api('PUT', '/api/contact-submissions/999999/not-spam', { token })).status).toBe(404);
   });
 
   it('is written to the outbox folder when no SMTP server is configured', async () => {

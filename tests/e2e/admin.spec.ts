@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -246,6 +247,39 @@ test('no axe violations on the login form and on each tab', async ({ page }) => 
     await page.waitForLoadState('networkidle');
     await check(name);
   }
+});
+
+test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it to the inbox and sends its e-mail', async ({ page }) => {
+  await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
+  // Autofill and a pasted message: the whole form in well under 3 seconds.
+  await page.getByLabel('First name').fill('Speedy');
+  await page.getByLabel('Last name').fill('Autofill');
+  await page.getByLabel('E-mail').fill('speedy.autofill@example.com');
+  await page.getByLabel('Message').fill('Pasted: we need 2,000 sq ft of office from January.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+
+  await signIn(page);
+  await tab(page, 'Inquiries').click();
+  await expect(page.getByTestId('inquiry-row').filter({ hasText: 'Speedy Autofill' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Spam \(\d+\)$/ }).click();
+  const row = page.getByTestId('inquiry-row').filter({ hasText: 'Speedy Autofill' });
+  await expect(row).toContainText('Flagged: sent within 3 seconds of opening the form');
+  await row.getByRole('button', { name: /^Not spam/ }).click();
+  await expect(page.getByText('Moved to the inbox')).toBeVisible();
+  await page.getByRole('button', { name: 'Inbox', exact: true }).click();
+  await expect(page.getByTestId('inquiry-row').filter({ hasText: 'Speedy Autofill' })).toContainText('new');
+
+  // Its e-mail was held back while it was flagged, and went out now (the local outbox).
+  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  await expect
+    .poll(async () => {
+      const files = await readdir(outbox).catch(() => []);
+      const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+      return texts.filter((text) => text.includes('speedy.autofill@example.com')).length;
+    })
+    .toBe(1);
 });
 
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {

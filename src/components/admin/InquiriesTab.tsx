@@ -3,15 +3,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend } from '../../lib/api/client';
-import { inquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { apiSend, errorMessage } from '../../lib/api/client';
+import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
+import type { SpamReason } from '../../lib/schemas/inquiry';
 import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { downloadCsv, toCsv } from './csv';
 
 type Filter = 'all' | 'new' | 'read';
+type Box = 'inbox' | 'spam';
+
+/** Why the form's traps flagged an inquiry, in words a leasing manager can weigh. */
+const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'a hidden field only bots see was filled',
+  'too fast': 'sent within 3 seconds of opening the form (autofill and paste can do this)',
+  'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
+};
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,11 +60,18 @@ function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; unit
 }
 
 export function InquiriesTab() {
-  const { data: inquiries = [], isPending } = useQuery(inquiriesQuery());
+  const inbox = useQuery(inquiriesQuery());
+  const spam = useQuery(spamInquiriesQuery());
   const { data: units = [] } = useQuery(unitsQuery());
+  const [box, setBox] = useState<Box>('inbox');
   const [filter, setFilter] = useState<Filter>('all');
   const [viewing, setViewing] = useState<InquiryJson | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: spamInquiriesQuery().queryKey }),
+    ]);
+  const { data: inquiries = [], isPending } = box === 'inbox' ? inbox : spam;
 
   const markRead = useMutation({
     mutationFn: (id: number) => apiSend('PUT', `/api/contact-submissions/${id}/status`, { status: 'read' }),
@@ -70,8 +86,16 @@ export function InquiriesTab() {
     },
     onError: () => toast.error('Failed to delete inquiry'),
   });
+  const notSpam = useMutation({
+    mutationFn: (id: number) => apiSend('PUT', `/api/contact-submissions/${id}/not-spam`),
+    onSuccess: () => {
+      toast.success('Moved to the inbox', { description: 'The leasing team e-mail has been sent.' });
+      void refresh();
+    },
+    onError: (error) => toast.error('Could not move the inquiry', { description: errorMessage(error) ?? 'Please try again.' }),
+  });
 
-  const shown = inquiries.filter((i) => filter === 'all' || i.status === filter);
+  const shown = box === 'spam' ? inquiries : inquiries.filter((i) => filter === 'all' || i.status === filter);
   const open = (inquiry: InquiryJson) => {
     setViewing(inquiry);
     if (inquiry.status === 'new') markRead.mutate(inquiry.id);
@@ -100,8 +124,26 @@ export function InquiriesTab() {
         <h2 id="inquiries-heading" className="text-xl font-semibold">
           Inquiries
         </h2>
-        <div className="flex items-center gap-3">
-          <label className="text-sm">
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex gap-1" role="group" aria-label="Which inquiries">
+            <button
+              type="button"
+              className="btn-secondary aria-pressed:border-brand-700 aria-pressed:text-brand-800"
+              aria-pressed={box === 'inbox'}
+              onClick={() => setBox('inbox')}
+            >
+              Inbox
+            </button>
+            <button
+              type="button"
+              className="btn-secondary aria-pressed:border-brand-700 aria-pressed:text-brand-800"
+              aria-pressed={box === 'spam'}
+              onClick={() => setBox('spam')}
+            >
+              Spam ({spam.data?.length ?? 0})
+            </button>
+          </div>
+          <label className={`text-sm ${box === 'spam' ? 'hidden' : ''}`}>
             Show{' '}
             <select
               className="rounded-md border border-slate-300 px-2 py-1"
@@ -121,7 +163,7 @@ export function InquiriesTab() {
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : shown.length === 0 ? (
-        <p className="mt-4 text-slate-600">No inquiries.</p>
+        <p className="mt-4 text-slate-600">{box === 'spam' ? 'Nothing was flagged as spam.' : 'No inquiries.'}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {shown.map((inquiry) => (
@@ -140,8 +182,20 @@ export function InquiriesTab() {
                 </p>
                 <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
                 <p className="text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+                {inquiry.spamReason && <p className="mt-1 text-sm text-amber-900">Flagged: {SPAM_REASON_TEXT[inquiry.spamReason]}</p>}
               </div>
               <div className="flex gap-2">
+                {inquiry.isSpam && (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={notSpam.isPending}
+                    onClick={() => notSpam.mutate(inquiry.id)}
+                    aria-label={`Not spam: move the inquiry from ${fullName(inquiry)} to the inbox`}
+                  >
+                    Not spam
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn-secondary"

@@ -1,11 +1,12 @@
 // The inquiry form (docs/PRODUCT.md §2 Contact, §5 rules, §8 messages), validated with the same schema as
-// the API. Hidden spam traps: a honeypot field and the time the form was shown.
+// the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
+import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
+import { FormTokenSchema } from '../../lib/api/responses';
 import { unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { listingLabel } from '../../lib/listing';
@@ -27,9 +28,20 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
 
-  // ?listing=Unit 210 preselects that unit; the time the form appeared feeds the spam check.
+  // The time trap: the server signs when the form was shown (src/server/form-token.ts). Without a
+  // token the inquiry is still stored, flagged for the leasing team to review.
+  const fetchFormToken = useCallback(
+    () =>
+      apiGet('/api/contact-submissions/form-token', FormTokenSchema).then(
+        ({ token }) => setValue('formToken', token),
+        (error: unknown) => console.error('Could not fetch the form token', error),
+      ),
+    [setValue],
+  );
+  useEffect(() => void fetchFormToken(), [fetchFormToken]);
+
+  // ?listing=Unit 210 preselects that unit.
   useEffect(() => {
-    setValue('formStartedAt', Date.now());
     const wanted = new URLSearchParams(window.location.search).get('listing');
     if (!wanted) return;
     const match = options.find((o) => `Unit ${o.unitNumber}` === wanted.trim());
@@ -41,7 +53,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
     onSuccess: () => {
       toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
       reset(EMPTY);
-      setValue('formStartedAt', Date.now());
+      void fetchFormToken();
     },
     onError: (error) => {
       toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });

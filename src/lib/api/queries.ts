@@ -15,3 +15,5 @@ export const galleryQuery = (featuredOnly = false) =>
   get(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', z.array(GalleryImageJsonSchema));
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', z.array(InquiryJsonSchema));
+/** Admin only: the inquiries the form's traps flagged, for review. */
+export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', z.array(InquiryJsonSchema));

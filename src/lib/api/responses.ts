@@ -3,7 +3,7 @@
 // refuses a schema that misses a field.
 import { z } from 'zod';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../schemas/building';
-import { INQUIRY_STATUSES } from '../schemas/inquiry';
+import { INQUIRY_STATUSES, SPAM_REASONS } from '../schemas/inquiry';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../schemas/unit';
 import type { BuildingJson, GalleryImageJson, InquiryJson, SignedInUser, UnitJson } from './types';
 
@@ -92,10 +92,12 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   message: z.string(),
   status: z.enum(INQUIRY_STATUSES),
   isSpam: z.boolean(),
+  spamReason: z.enum(SPAM_REASONS).nullable(),
   ...timestamps,
 });
 
 const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({ id, username: z.string(), role: z.string() });
 
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
+export const FormTokenSchema = z.object({ token: z.string() });
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });

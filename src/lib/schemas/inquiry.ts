@@ -19,10 +19,15 @@ export const InquirySchema = z.object({
       .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' }))
       .pipe(z.string().min(10, MESSAGE_TOO_SHORT)),
   ),
-  // Spam traps: a field people never see (bots fill it) and when the form was shown (ms epoch).
+  // Spam traps: a field people never see (bots fill it), and the signed token the form fetched
+  // when it was shown (src/server/form-token.ts), which says how long the visitor took.
   website: optionalText(500),
-  formStartedAt: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().optional()).catch(undefined),
+  formToken: z.string().max(2000).optional().catch(undefined),
 });
+
+/** Why an inquiry was flagged: the honeypot was filled, the form came without its token, or too soon after it. */
+export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const INQUIRY_STATUSES = ['new', 'read'] as const;
 export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'Status must be new or read' }) });
@@ -30,3 +35,6 @@ export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, {
 export type InquiryInput = z.input<typeof InquirySchema>;
 export type InquiryData = z.output<typeof InquirySchema>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** Which inquiries a list shows: the inbox, the flagged ones, or both. */
+export const INQUIRY_VIEWS = ['inbox', 'spam', 'all'] as const;
+export type InquiryView = (typeof INQUIRY_VIEWS)[number];

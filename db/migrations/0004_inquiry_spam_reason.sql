@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "spam_reason" text;
