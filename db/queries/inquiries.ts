@@ -17,11 +17,7 @@ const VIEW_FILTERS = { inbox: eq(inquiries.isSpam, false), spam: eq(inquiries.is
 
 /** Newest first: the inbox (not flagged), the flagged ones, or all. */
 export function listInquiries(view: InquiryView = 'inbox', db: Database = getDb()) {
-  return db
-    .select()
-    .from(inquiries)
-    .where(VIEW_FILTERS[view])
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return db.select().from(inquiries).where(VIEW_FILTERS[view]).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
 export async function updateInquiryStatus(id: number, status: InquiryStatus, db: Database = getDb()) {
