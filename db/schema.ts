@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
-import { INQUIRY_STATUSES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
+import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -118,9 +118,21 @@ export const inquiries = pgTable(
     // listed for review in the admin's Spam view with the reason (src/server/inquiries.ts).
     isSpam: boolean().notNull().default(false),
     spamReason: text({ enum: SPAM_REASONS }),
+    // The leasing team's e-mail about it (src/server/notifications.ts): held while flagged,
+    // pending until sent, retried with backoff after a failure; never sent twice.
+    notifyState: text({ enum: NOTIFY_STATES }).notNull().default('pending'),
+    notifyAttempts: integer().notNull().default(0),
+    notifyLastError: text(),
+    notifyNextAt: timestamp({ withTimezone: true, mode: 'date' }),
+    notifyClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    notifySentAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('inquiries_created_at_idx').on(t.createdAt), check('inquiries_status_check', sql`${t.status} in ('new', 'read')`)],
+  (t) => [
+    index('inquiries_created_at_idx').on(t.createdAt),
+    index('inquiries_notify_state_idx').on(t.notifyState),
+    check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
+  ],
 );
 
 export const galleryImages = pgTable('gallery_images', {

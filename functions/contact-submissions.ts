@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '../src/lib/schemas/inquiry';
 import { issueFormToken } from '../src/server/form-token';
-import { deleteInquiry, listInquiries, markNotSpam, setInquiryStatus, submitInquiry } from '../src/server/inquiries';
+import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '../src/server/inquiries';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
@@ -14,6 +14,7 @@ export const config: Config = {
     '/api/contact-submissions/:id',
     '/api/contact-submissions/:id/status',
     '/api/contact-submissions/:id/not-spam',
+    '/api/contact-submissions/:id/notify',
   ],
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
@@ -51,6 +52,13 @@ export default routes(config, {
     PUT: async (req, { params }) => {
       await requireAdmin(req);
       return json(await markNotSpam(idParam(params)));
+    },
+  },
+  '/api/contact-submissions/:id/notify': {
+    // "Send again" for an inquiry whose e-mail was not delivered.
+    PUT: async (req, { params }) => {
+      await requireAdmin(req);
+      return json(await resendNotification(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/status': {

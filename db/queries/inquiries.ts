@@ -8,7 +8,15 @@ type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & { spamReason: Spa
 export async function insertInquiry({ company, listing, spamReason, ...data }: NewInquiry, db: Database = getDb()) {
   const [inquiry] = await db
     .insert(inquiries)
-    .values({ ...data, company: company ?? null, listing: listing ?? null, isSpam: spamReason !== null, spamReason })
+    // A flagged inquiry's e-mail is held until someone marks it "Not spam".
+    .values({
+      ...data,
+      company: company ?? null,
+      listing: listing ?? null,
+      isSpam: spamReason !== null,
+      spamReason,
+      notifyState: spamReason === null ? 'pending' : 'held',
+    })
     .returning();
   return inquiry!;
 }
@@ -32,7 +40,7 @@ export async function updateInquiryStatus(id: number, status: InquiryStatus, db:
 export async function releaseFromSpam(id: number, db: Database = getDb()) {
   const [inquiry] = await db
     .update(inquiries)
-    .set({ isSpam: false, spamReason: null, status: 'new' })
+    .set({ isSpam: false, spamReason: null, status: 'new', notifyState: 'pending', notifyNextAt: null })
     .where(and(eq(inquiries.id, id), eq(inquiries.isSpam, true)))
     .returning();
   return inquiry ?? null;

@@ -11,7 +11,7 @@ import type { Inquiry } from '../../db/schema';
 import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
-import { notifyLeasingTeam } from './mailer';
+import { deliverNotification } from './notifications';
 import { INQUIRY_BURST, takeAttempt } from './throttle';
 
 export { listInquiries };
@@ -27,11 +27,6 @@ async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamRe
   return age < MIN_FILL_MS ? 'too fast' : null;
 }
 
-async function notify(inquiry: Inquiry): Promise<void> {
-  // Stored first; a failed e-mail is logged and never loses or rejects the inquiry.
-  await notifyLeasingTeam(inquiry).catch((error: unknown) => console.error(`Inquiry #${inquiry.id} e-mail failed:`, error));
-}
-
 /**
  * Stores an inquiry from `address` and e-mails the leasing team. Spam traps keep the row (flagged,
  * with its reason, listed in the admin's Spam view) rather than dropping it, so nothing real is
@@ -41,7 +36,8 @@ export async function submitInquiry(data: InquiryData, address: string): Promise
   await takeAttempt(INQUIRY_BURST, address);
   const { website: _website, formToken: _formToken, ...inquiry } = data;
   const stored = await insertInquiry({ ...inquiry, spamReason: await spamReasonOf(data) });
-  if (!stored.isSpam) await notify(stored);
+  // Stored first; a failed e-mail is recorded and retried, and never loses or rejects the inquiry.
+  if (!stored.isSpam) await deliverNotification(stored.id);
   return stored;
 }
 
@@ -49,12 +45,21 @@ export async function submitInquiry(data: InquiryData, address: string): Promise
 export async function markNotSpam(id: number): Promise<Inquiry> {
   const released = await releaseFromSpam(id);
   if (released) {
-    await notify(released);
-    return released;
+    await deliverNotification(released.id);
+    return (await findInquiry(id)) ?? released;
   }
   const inquiry = await findInquiry(id);
   if (!inquiry) throw new AppError('not-found', 'Inquiry not found');
   return inquiry; // already in the inbox: nothing to send again
+}
+
+/** "Send again": the e-mail of an inquiry whose e-mail failed, at once. A sent one is not sent twice. */
+export async function resendNotification(id: number): Promise<Inquiry> {
+  if (!(await findInquiry(id))) throw new AppError('not-found', 'Inquiry not found');
+  await deliverNotification(id, { force: true });
+  const inquiry = await findInquiry(id);
+  if (!inquiry) throw new AppError('not-found', 'Inquiry not found');
+  return inquiry;
 }
 
 export async function setInquiryStatus(id: number, status: InquiryStatus): Promise<Inquiry> {

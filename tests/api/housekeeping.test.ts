@@ -21,7 +21,10 @@ const sessionIds = async () => (await executeRows<{ id: string }>(platform.db, s
 describe('the daily housekeeping', () => {
   it('is a scheduled function npm start finds and runs on its schedule', async () => {
     const scheduled = await findScheduledFunctions(path.join(import.meta.dirname, '..', '..', 'functions'));
-    expect(scheduled.map(({ name, schedule }) => ({ name, schedule }))).toEqual([{ name: 'housekeeping', schedule: '@daily' }]);
+    expect(scheduled.map(({ name, schedule }) => ({ name, schedule }))).toEqual([
+      { name: 'housekeeping', schedule: '@daily' },
+      { name: 'retry-notifications', schedule: '* * * * *' },
+    ]);
   });
 
   it('purges ended sessions, old throttle rows and day-old orphaned photos, and nothing in use', async () => {

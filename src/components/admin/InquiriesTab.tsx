@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
 import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { InquiryJsonSchema } from '../../lib/api/responses';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
 import type { SpamReason } from '../../lib/schemas/inquiry';
 import { describeListing } from '../../lib/listing';
@@ -85,6 +86,15 @@ export function InquiriesTab() {
       void refresh();
     },
     onError: () => toast.error('Failed to delete inquiry'),
+  });
+  const sendAgain = useMutation({
+    mutationFn: (id: number) => apiSend('PUT', `/api/contact-submissions/${id}/notify`, undefined, InquiryJsonSchema),
+    onSuccess: (inquiry) => {
+      if (inquiry.notifyState === 'sent') toast.success('E-mail sent');
+      else toast.error('E-mail not delivered', { description: inquiry.notifyLastError ?? 'Please try again later.' });
+      void refresh();
+    },
+    onError: (error) => toast.error('E-mail not delivered', { description: errorMessage(error) ?? 'Please try again later.' }),
   });
   const notSpam = useMutation({
     mutationFn: (id: number) => apiSend('PUT', `/api/contact-submissions/${id}/not-spam`),
@@ -182,9 +192,30 @@ export function InquiriesTab() {
                 </p>
                 <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
                 <p className="text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+                {inquiry.notifyState === 'failed' && (
+                  <p className="mt-1 text-sm font-medium text-red-700" title={inquiry.notifyLastError ?? undefined}>
+                    E-mail not delivered
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      · {inquiry.notifyAttempts} {inquiry.notifyAttempts === 1 ? 'attempt' : 'attempts'}
+                      {inquiry.notifyNextAt ? `, retrying ${formatDate(inquiry.notifyNextAt)}` : ', retries stopped'}
+                    </span>
+                  </p>
+                )}
                 {inquiry.spamReason && <p className="mt-1 text-sm text-amber-900">Flagged: {SPAM_REASON_TEXT[inquiry.spamReason]}</p>}
               </div>
               <div className="flex gap-2">
+                {inquiry.notifyState === 'failed' && (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={sendAgain.isPending}
+                    onClick={() => sendAgain.mutate(inquiry.id)}
+                    aria-label={`Send the e-mail about the inquiry from ${fullName(inquiry)} again`}
+                  >
+                    Send again
+                  </button>
+                )}
                 {inquiry.isSpam && (
                   <button
                     type="button"

@@ -3,7 +3,7 @@
 // refuses a schema that misses a field.
 import { z } from 'zod';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../schemas/building';
-import { INQUIRY_STATUSES, SPAM_REASONS } from '../schemas/inquiry';
+import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../schemas/unit';
 import type { BuildingJson, GalleryImageJson, InquiryJson, SignedInUser, UnitJson } from './types';
 
@@ -93,6 +93,12 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   status: z.enum(INQUIRY_STATUSES),
   isSpam: z.boolean(),
   spamReason: z.enum(SPAM_REASONS).nullable(),
+  notifyState: z.enum(NOTIFY_STATES),
+  notifyAttempts: z.number(),
+  notifyLastError: text,
+  notifyNextAt: z.string().nullable(),
+  notifyClaimedAt: z.string().nullable(),
+  notifySentAt: z.string().nullable(),
   ...timestamps,
 });
 

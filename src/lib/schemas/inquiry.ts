@@ -29,6 +29,10 @@ export const InquirySchema = z.object({
 export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
+/** The leasing team's e-mail about an inquiry: held (flagged), pending, sending, sent, or failed (retried). */
+export const NOTIFY_STATES = ['held', 'pending', 'sending', 'sent', 'failed'] as const;
+export type NotifyState = (typeof NOTIFY_STATES)[number];
+
 export const INQUIRY_STATUSES = ['new', 'read'] as const;
 export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'Status must be new or read' }) });
 

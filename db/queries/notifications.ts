@@ -1,0 +1,64 @@
+// The state of each inquiry's e-mail to the leasing team. Every change is one conditional UPDATE,
+// so two senders (the answer to the POST, the scheduled retry, a "Send again" click) can never
+// both claim the same e-mail.
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../client';
+import { inquiries } from '../schema';
+
+/** A claim older than this belongs to a sender that died mid-send (crash, timeout): claimable again. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
+/**
+ * Claims the e-mail for sending: pending, or failed and due (or `force`), or stuck in a dead
+ * sender's claim. Answers the inquiry, or null when another sender has it or it needs nothing.
+ */
+export async function claimNotification(id: number, { force = false } = {}, db: Database = getDb()) {
+  const now = new Date();
+  const isDue = force ? undefined : or(isNull(inquiries.notifyNextAt), lte(inquiries.notifyNextAt, now));
+  const [inquiry] = await db
+    .update(inquiries)
+    .set({ notifyState: 'sending', notifyClaimedAt: now, notifyAttempts: sql`${inquiries.notifyAttempts} + 1` })
+    .where(
+      and(
+        eq(inquiries.id, id),
+        or(
+          and(inArray(inquiries.notifyState, ['pending', 'failed']), isDue),
+          and(eq(inquiries.notifyState, 'sending'), lt(inquiries.notifyClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        ),
+      ),
+    )
+    .returning();
+  return inquiry ?? null;
+}
+
+export async function markNotificationSent(id: number, db: Database = getDb()): Promise<void> {
+  await db
+    .update(inquiries)
+    .set({ notifyState: 'sent', notifySentAt: new Date(), notifyLastError: null, notifyNextAt: null })
+    .where(and(eq(inquiries.id, id), eq(inquiries.notifyState, 'sending')));
+}
+
+export async function markNotificationFailed(id: number, error: string, nextAt: Date | null, db: Database = getDb()): Promise<void> {
+  await db
+    .update(inquiries)
+    .set({ notifyState: 'failed', notifyLastError: error.slice(0, 500), notifyNextAt: nextAt })
+    .where(and(eq(inquiries.id, id), eq(inquiries.notifyState, 'sending')));
+}
+
+/** Inquiries whose e-mail a retry should try now. */
+export async function findDueNotifications(db: Database = getDb()): Promise<number[]> {
+  const now = new Date();
+  const rows = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(
+      or(
+        and(inArray(inquiries.notifyState, ['pending', 'failed']), lte(inquiries.notifyNextAt, now)),
+        and(eq(inquiries.notifyState, 'pending'), isNull(inquiries.notifyNextAt)),
+        and(eq(inquiries.notifyState, 'sending'), lt(inquiries.notifyClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+      ),
+    )
+    .orderBy(inquiries.id)
+    .limit(100);
+  return rows.map((row) => row.id);
+}
