@@ -72,3 +72,11 @@ test('shows the no-availability message when the API says everything is leased',
   await page.goto('/availability');
   await expect(page.getByText('No buildings with available spaces at this time.')).toBeVisible();
 });
+
+test('headings go in order: the page title, then one heading per building (no level skipped)', async ({ page }) => {
+  await page.goto('/availability');
+  const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+  await expect(page.getByRole('heading', { level: 2, name: 'Harborview Exchange' })).toBeVisible();
+});

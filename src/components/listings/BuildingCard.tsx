@@ -22,9 +22,9 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
         )}
       </div>
       <div className="p-5">
-        <h3 id={`building-${building.id}`} className="text-xl font-semibold">
+        <h2 id={`building-${building.id}`} className="text-xl font-semibold">
           {building.name}
-        </h3>
+        </h2>
         <p className="text-slate-600">{building.address}</p>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           <div>
