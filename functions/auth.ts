@@ -2,9 +2,9 @@ import type { Config } from '@netlify/functions';
 import { ChangePasswordSchema, LoginSchema } from '../src/lib/schemas/login';
 import { changePassword, signOutEverywhere } from '../src/server/account';
 import { verifyCredentials } from '../src/server/sign-in';
-import { authenticate, clearedSessionCookie, endSession, requireAdmin, startSession } from './_shared/auth';
+import { authenticate, clearedSessionCookie, endSession, requireAdmin, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
-import { clientAddress, readJsonObject, requireSameOrigin, validate } from './_shared/request';
+import { clientAddress, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
@@ -22,7 +22,7 @@ export default routes(config, {
   },
   '/api/auth/login': {
     POST: async (req, context) => {
-      requireSameOrigin(req);
+      requireSameSiteSignIn(req);
       const { username, password } = validate(LoginSchema, await readJsonObject(req));
       const user = await verifyCredentials(username, password, clientAddress(req, context));
       const { token, setCookie } = await startSession(req, user.id);

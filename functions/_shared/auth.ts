@@ -106,6 +106,11 @@ export async function requireAdmin(req: Request): Promise<AdminSession> {
   return session;
 }
 
+/** A sign-in sent by another site's page (it could make its visitors' browsers guess passwords). */
+export function requireSameSiteSignIn(req: Request): void {
+  if (isCrossSiteWrite(req)) throw new AppError('forbidden', "Sign in from this site's own admin page");
+}
+
 /** Revokes the session the request carries, if any. */
 export async function endSession(req: Request): Promise<void> {
   const presented = presentedToken(req);

@@ -46,12 +46,6 @@ export function idParam(params: Record<string, string>, name = 'id'): number {
   return Number(segment);
 }
 
-/** Refuses a request that a page of another site sent (browsers always name their Origin on a POST). */
-export function requireSameOrigin(req: Request): void {
-  const origin = req.headers.get('origin');
-  if (origin && origin !== new URL(req.url).origin) throw new AppError('forbidden', "Sign in from this site's own admin page");
-}
-
 /** The visitor's address as Netlify reports it, for throttling. */
 export function clientAddress(req: Request, context: HandlerContext): string {
   return (

@@ -12,29 +12,27 @@ import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '../../lib/schemas/building';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
+import { fieldText } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
-
-const text = (value: string | number | null | undefined, fallback = '') =>
-  value === null || value === undefined ? fallback : String(value);
 
 /** The form's starting values: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
 function formValues(b: BuildingJson | null): BuildingInput {
   return {
-    name: text(b?.name),
-    address: text(b?.address),
-    description: text(b?.description),
-    availableSquareFootage: text(b?.availableSquareFootage, '0'),
-    totalFloors: text(b?.totalFloors, '1'),
+    name: fieldText(b?.name),
+    address: fieldText(b?.address),
+    description: fieldText(b?.description),
+    availableSquareFootage: fieldText(b?.availableSquareFootage, '0'),
+    totalFloors: fieldText(b?.totalFloors, '1'),
     buildingClass: b?.buildingClass ?? 'A',
     tenantType: b?.tenantType ?? 'office',
-    totalSquareFootage: text(b?.totalSquareFootage),
-    yearBuilt: text(b?.yearBuilt, '1980'),
+    totalSquareFootage: fieldText(b?.totalSquareFootage),
+    yearBuilt: fieldText(b?.yearBuilt, '1980'),
     continuouslyRenovated: b?.continuouslyRenovated ?? false,
-    walkScore: text(b?.walkScore, '0'),
-    transitScore: text(b?.transitScore, '0'),
-    bikeScore: text(b?.bikeScore, '0'),
+    walkScore: fieldText(b?.walkScore, '0'),
+    transitScore: fieldText(b?.transitScore, '0'),
+    bikeScore: fieldText(b?.bikeScore, '0'),
     nearbyTransit: b?.nearbyTransit.join('\n') ?? '',
-    transportationNotes: text(b?.transportationNotes),
+    transportationNotes: fieldText(b?.transportationNotes),
     amenities: b?.amenities.join(', ') ?? '',
     featured: b?.featured ?? false,
     // Photos are edited by the PhotoManager and sent from its draft.

@@ -12,40 +12,39 @@ import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
+import { fieldText } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
-
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form's starting values: the unit's, or the product's defaults (available, parking yes, rate 0). */
 function formValues(unit: UnitJson | null): UnitInput {
   return {
-    buildingId: text(unit?.buildingId),
-    unitNumber: text(unit?.unitNumber),
-    type: text(unit?.type),
-    squareFootage: text(unit?.squareFootage),
-    rate: text(unit?.rate ?? 0),
+    buildingId: fieldText(unit?.buildingId),
+    unitNumber: fieldText(unit?.unitNumber),
+    type: fieldText(unit?.type),
+    squareFootage: fieldText(unit?.squareFootage),
+    rate: fieldText(unit?.rate ?? 0),
     priceOnRequest: unit?.priceOnRequest ?? false,
     status: unit?.status ?? 'available',
-    description: text(unit?.description),
-    address: text(unit?.address),
-    city: text(unit?.city),
-    state: text(unit?.state),
-    zipCode: text(unit?.zipCode),
-    crossStreets: text(unit?.crossStreets),
-    buildingClass: text(unit?.buildingClass),
-    yearBuilt: text(unit?.yearBuilt),
-    totalBuildingSize: text(unit?.totalBuildingSize),
-    ceilingHeight: text(unit?.ceilingHeight),
-    parkingSpaces: text(unit?.parkingSpaces),
-    parkingRatio: text(unit?.parkingRatio),
+    description: fieldText(unit?.description),
+    address: fieldText(unit?.address),
+    city: fieldText(unit?.city),
+    state: fieldText(unit?.state),
+    zipCode: fieldText(unit?.zipCode),
+    crossStreets: fieldText(unit?.crossStreets),
+    buildingClass: fieldText(unit?.buildingClass),
+    yearBuilt: fieldText(unit?.yearBuilt),
+    totalBuildingSize: fieldText(unit?.totalBuildingSize),
+    ceilingHeight: fieldText(unit?.ceilingHeight),
+    parkingSpaces: fieldText(unit?.parkingSpaces),
+    parkingRatio: fieldText(unit?.parkingRatio),
     parkingAvailable: unit?.parkingAvailable ?? 'yes',
-    leaseType: text(unit?.leaseType),
-    operatingExpenses: text(unit?.operatingExpenses),
-    taxes: text(unit?.taxes),
-    insurance: text(unit?.insurance),
+    leaseType: fieldText(unit?.leaseType),
+    operatingExpenses: fieldText(unit?.operatingExpenses),
+    taxes: fieldText(unit?.taxes),
+    insurance: fieldText(unit?.insurance),
     featured: unit?.featured ?? false,
     amenities: unit?.amenities.join(', ') ?? '',
-    loopnetUrl: text(unit?.loopnetUrl),
+    loopnetUrl: fieldText(unit?.loopnetUrl),
     // Photos are edited by the PhotoManager and sent from its draft.
     images: [],
   };
