@@ -41,6 +41,23 @@ describe('migrations', () => {
     ).rejects.toThrow(/units_status_check/);
     await expect(
       database.exec("insert into units (building_id, unit_number, type, square_footage) values (999, '1', 'office', 100)"),
-    ).rejects.toThrow(/foreign key/);
+    ).rejects.toThrow(/building 999 is not live/);
+  });
+
+  it('keep every live unit in a live building (the Trash)', async () => {
+    await database.exec("insert into buildings (name, address) values ('Trash Guard', '2 A St')");
+    const building = "(select id from buildings where name = 'Trash Guard')";
+    await database.exec(
+      `insert into units (building_id, unit_number, type, square_footage) select id, 'G1', 'office', 100 from buildings where name = 'Trash Guard'`,
+    );
+    await expect(database.exec(`update buildings set deleted_at = now() where id = ${building}`)).rejects.toThrow(/still has live units/);
+    await database.exec("update units set deleted_at = now() where unit_number = 'G1'");
+    await database.exec(`update buildings set deleted_at = now() where id = ${building}`);
+    await expect(database.exec("update units set deleted_at = null where unit_number = 'G1'")).rejects.toThrow(/is not live/);
+    await expect(
+      database.exec(
+        `insert into units (building_id, unit_number, type, square_footage) select id, 'G2', 'office', 100 from buildings where name = 'Trash Guard'`,
+      ),
+    ).rejects.toThrow(/is not live/);
   });
 });

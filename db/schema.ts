@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
+import type { TrashKind } from '../src/lib/schemas/trash';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -19,6 +20,9 @@ const textList = () =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+// When a record was moved to the Trash (docs/PRODUCT.md §4): null for a live one. Trashed records
+// are hidden from every page and API list, restorable for 30 days, then purged by housekeeping.
+const trashable = { deletedAt: timestamp({ withTimezone: true, mode: 'date' }) };
 // Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 
@@ -46,6 +50,7 @@ export const buildings = pgTable(
     mainImage: text(),
     images: textList(),
     featuredImages: textList(),
+    ...trashable,
     ...timestamps,
   },
   (t) => [
@@ -91,6 +96,7 @@ export const units = pgTable(
     mainImage: text(),
     amenities: textList(),
     loopnetUrl: text(),
+    ...trashable,
     ...timestamps,
   },
   (t) => [
@@ -126,6 +132,7 @@ export const inquiries = pgTable(
     notifyNextAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifyClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifySentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...trashable,
     ...timestamps,
   },
   (t) => [
@@ -141,6 +148,7 @@ export const galleryImages = pgTable('gallery_images', {
   description: text(),
   category: text(),
   featured: boolean().notNull().default(false),
+  ...trashable,
   ...timestamps,
 });
 
@@ -190,9 +198,18 @@ export const siteRebuilds = pgTable('site_rebuilds', {
   triggeredAt: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
-export type Building = typeof buildings.$inferSelect;
+/** The tables whose records go to the Trash when deleted, by their kind in /api/trash/:kind/:id. */
+export const trashableTables = {
+  unit: units,
+  building: buildings,
+  'gallery-image': galleryImages,
+  inquiry: inquiries,
+} as const satisfies Record<TrashKind, unknown>;
+
+// A record as the site and the API show it: live, so without its (always null) deletedAt.
+export type Building = Omit<typeof buildings.$inferSelect, 'deletedAt'>;
 export type NewBuilding = typeof buildings.$inferInsert;
-export type Unit = typeof units.$inferSelect;
+export type Unit = Omit<typeof units.$inferSelect, 'deletedAt'>;
 export type NewUnit = typeof units.$inferInsert;
-export type Inquiry = typeof inquiries.$inferSelect;
-export type GalleryImage = typeof galleryImages.$inferSelect;
+export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt'>;
+export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;

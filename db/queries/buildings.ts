@@ -1,43 +1,61 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { BuildingData } from '../../src/lib/schemas/building';
 import { getDb, type Database } from '../client';
-import { buildings, units } from '../schema';
-import { replaceRow } from './replace-row';
+import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';
+import { isLive, shownColumns } from './live-rows';
+import { replaceRow } from './replace-row';
 
 const clearedOptionalFields = { description: null, totalSquareFootage: null, yearBuilt: null, transportationNotes: null, mainImage: null };
 const toRow = (data: BuildingData) => replaceRow(clearedOptionalFields, data);
+const buildingColumns = shownColumns(buildings);
 
-export function listBuildings(db: Database = getDb()) {
-  return db.select().from(buildings).orderBy(asc(buildings.name));
+export function listBuildings(db: Database = getDb()): Promise<Building[]> {
+  return db.select(buildingColumns).from(buildings).where(isLive(buildings)).orderBy(asc(buildings.name));
 }
 
-export async function findBuilding(id: number, db: Database = getDb()) {
-  const [building] = await db.select().from(buildings).where(eq(buildings.id, id));
+export async function findBuilding(id: number, db: Database = getDb()): Promise<Building | null> {
+  const [building] = await db
+    .select(buildingColumns)
+    .from(buildings)
+    .where(and(eq(buildings.id, id), isLive(buildings)));
   return building ?? null;
 }
 
-export async function insertBuilding(data: BuildingData, db: Database = getDb()) {
-  const [building] = await db.insert(buildings).values(toRow(data)).returning();
+export async function insertBuilding(data: BuildingData, db: Database = getDb()): Promise<Building> {
+  const [building] = await db.insert(buildings).values(toRow(data)).returning(buildingColumns);
   return building!;
 }
 
-export async function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()) {
-  const [building] = await db.update(buildings).set(toRow(data)).where(eq(buildings.id, id)).returning();
+export async function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()): Promise<Building | null> {
+  const [building] = await db
+    .update(buildings)
+    .set(toRow(data))
+    .where(and(eq(buildings.id, id), isLive(buildings)))
+    .returning(buildingColumns);
   return building ?? null;
 }
 
-export type DeleteBuildingResult =
-  { outcome: 'deleted'; building: typeof buildings.$inferSelect } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
+export type TrashBuildingResult = { outcome: 'trashed' } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
 
-/** Deletes a building with no units. One with units is refused (the foreign key also guards a race). */
-export async function deleteBuildingRow(id: number, db: Database = getDb()): Promise<DeleteBuildingResult> {
-  const [row] = await db.select({ value: count() }).from(units).where(eq(units.buildingId, id));
+/**
+ * Moves a building with no live units to the Trash. The count names them in the answer; the
+ * database itself refuses the move if a unit arrives in between (migration 0007_trash_guards).
+ */
+export async function moveBuildingToTrash(id: number, db: Database = getDb()): Promise<TrashBuildingResult> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(units)
+    .where(and(eq(units.buildingId, id), isLive(units)));
   const unitCount = row?.value ?? 0;
   if (unitCount > 0) return { outcome: 'has-units', unitCount };
   try {
-    const [building] = await db.delete(buildings).where(eq(buildings.id, id)).returning();
-    return building ? { outcome: 'deleted', building } : { outcome: 'missing' };
+    const [trashed] = await db
+      .update(buildings)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(buildings.id, id), isLive(buildings)))
+      .returning({ id: buildings.id });
+    return trashed ? { outcome: 'trashed' } : { outcome: 'missing' };
   } catch (error) {
     if (isForeignKeyViolation(error)) return { outcome: 'has-units', unitCount: 1 };
     throw error;

@@ -1,29 +1,34 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { GalleryImageDetails } from '../../src/lib/schemas/gallery';
 import { getDb, type Database } from '../client';
-import { galleryImages } from '../schema';
+import { galleryImages, type GalleryImage } from '../schema';
+import { isLive, shownColumns } from './live-rows';
 
-export function listGalleryImages({ featuredOnly = false } = {}, db: Database = getDb()) {
-  const query = db.select().from(galleryImages);
-  return (featuredOnly ? query.where(eq(galleryImages.featured, true)) : query).orderBy(
-    desc(galleryImages.featured),
-    asc(galleryImages.id),
-  );
+const galleryColumns = shownColumns(galleryImages);
+
+export function listGalleryImages({ featuredOnly = false } = {}, db: Database = getDb()): Promise<GalleryImage[]> {
+  return db
+    .select(galleryColumns)
+    .from(galleryImages)
+    .where(and(isLive(galleryImages), featuredOnly ? eq(galleryImages.featured, true) : undefined))
+    .orderBy(desc(galleryImages.featured), asc(galleryImages.id));
 }
 
-export function insertGalleryImages(images: (GalleryImageDetails & { filename: string })[], db: Database = getDb()) {
+export function insertGalleryImages(
+  images: (GalleryImageDetails & { filename: string })[],
+  db: Database = getDb(),
+): Promise<GalleryImage[]> {
   return db
     .insert(galleryImages)
     .values(images.map((image) => ({ ...image, description: image.description ?? null, category: image.category ?? null })))
-    .returning();
+    .returning(galleryColumns);
 }
 
-export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = getDb()) {
-  const [image] = await db.update(galleryImages).set({ featured }).where(eq(galleryImages.id, id)).returning();
-  return image ?? null;
-}
-
-export async function deleteGalleryImageRow(id: number, db: Database = getDb()) {
-  const [image] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = getDb()): Promise<GalleryImage | null> {
+  const [image] = await db
+    .update(galleryImages)
+    .set({ featured })
+    .where(and(eq(galleryImages.id, id), isLive(galleryImages)))
+    .returning(galleryColumns);
   return image ?? null;
 }

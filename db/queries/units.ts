@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { UnitData } from '../../src/lib/schemas/unit';
 import { getDb, type Database } from '../client';
-import { buildings, units } from '../schema';
+import { buildings, units, type Unit } from '../schema';
+import { isForeignKeyViolation } from './errors';
+import { isLive, shownColumns } from './live-rows';
 import { replaceRow } from './replace-row';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
@@ -27,39 +29,63 @@ const clearedOptionalFields = {
 };
 
 const toRow = (data: UnitData) => replaceRow(clearedOptionalFields, data);
+const unitColumns = shownColumns(units);
 
 /** Every unit, in building order then unit number: the order the availability page shows. */
-export async function listUnits(db: Database = getDb()) {
-  const rows = await db
-    .select({ unit: units })
+export function listUnits(db: Database = getDb()): Promise<Unit[]> {
+  return db
+    .select(unitColumns)
     .from(units)
     .innerJoin(buildings, eq(buildings.id, units.buildingId))
+    .where(isLive(units))
     .orderBy(asc(buildings.name), asc(units.unitNumber));
-  return rows.map((row) => row.unit);
 }
 
 /** Featured units for the home page: available ones first ('available' sorts before 'leased'). */
-export function listFeaturedUnits(db: Database = getDb()) {
-  return db.select().from(units).where(eq(units.featured, true)).orderBy(asc(units.status), asc(units.buildingId), asc(units.unitNumber));
+export function listFeaturedUnits(db: Database = getDb()): Promise<Unit[]> {
+  return db
+    .select(unitColumns)
+    .from(units)
+    .where(and(eq(units.featured, true), isLive(units)))
+    .orderBy(asc(units.status), asc(units.buildingId), asc(units.unitNumber));
 }
 
-export async function findUnit(id: number, db: Database = getDb()) {
-  const [unit] = await db.select().from(units).where(eq(units.id, id));
+export async function findUnit(id: number, db: Database = getDb()): Promise<Unit | null> {
+  const [unit] = await db
+    .select(unitColumns)
+    .from(units)
+    .where(and(eq(units.id, id), isLive(units)));
   return unit ?? null;
 }
 
-export async function insertUnit(data: UnitData, db: Database = getDb()) {
-  const [unit] = await db.insert(units).values(toRow(data)).returning();
-  return unit!;
+/** What a write that names a building answers: the unit, or which record was not there (live). */
+export type UnitWrite = { unit: Unit } | { missing: 'building' | 'unit' };
+
+// A unit can only be live in a live building: the database refuses anything else (migration
+// 0007_trash_guards), also when the building goes to the Trash at the same moment.
+async function buildingMustBeLive(write: () => Promise<UnitWrite>): Promise<UnitWrite> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return { missing: 'building' };
+    throw error;
+  }
 }
 
-export async function replaceUnit(id: number, data: UnitData, db: Database = getDb()) {
-  const [unit] = await db.update(units).set(toRow(data)).where(eq(units.id, id)).returning();
-  return unit ?? null;
+export function insertUnit(data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
+  return buildingMustBeLive(async () => {
+    const [unit] = await db.insert(units).values(toRow(data)).returning(unitColumns);
+    return { unit: unit! };
+  });
 }
 
-/** Deletes a unit and answers it (with its photo keys), or null when there was none. */
-export async function deleteUnitRow(id: number, db: Database = getDb()) {
-  const [unit] = await db.delete(units).where(eq(units.id, id)).returning();
-  return unit ?? null;
+export function replaceUnit(id: number, data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
+  return buildingMustBeLive(async () => {
+    const [unit] = await db
+      .update(units)
+      .set(toRow(data))
+      .where(and(eq(units.id, id), isLive(units)))
+      .returning(unitColumns);
+    return unit ? { unit } : { missing: 'unit' };
+  });
 }

@@ -1,5 +1,5 @@
-// Buildings: reading, saving, deleting (never while units remain in them).
-import { deleteBuildingRow, findBuilding, insertBuilding, listBuildings, replaceBuilding } from '../../db/queries/buildings';
+// Buildings: reading, saving, deleting (to the Trash, never while units remain in them).
+import { findBuilding, insertBuilding, listBuildings, moveBuildingToTrash, replaceBuilding } from '../../db/queries/buildings';
 import type { Building } from '../../db/schema';
 import type { BuildingData } from '../lib/schemas/building';
 import { AppError } from './errors';
@@ -31,15 +31,13 @@ export async function updateBuilding(id: number, data: BuildingData, background:
   return building;
 }
 
-/** Deletes a building that has no units, and the photos nothing else uses. */
+/** Moves a building that has no units to the Trash; its photos stay until it is deleted for good. */
 export async function deleteBuilding(id: number, background: Background): Promise<void> {
-  const result = await deleteBuildingRow(id);
+  const result = await moveBuildingToTrash(id);
   if (result.outcome === 'missing') throw new AppError('not-found', 'Building not found');
   if (result.outcome === 'has-units') {
     const units = result.unitCount === 1 ? '1 unit' : `${result.unitCount} units`;
     throw new AppError('conflict', `This building still has ${units}. Delete or move its units before deleting the building.`);
   }
-  const { building } = result;
-  await deleteUnusedPhotos([...building.images, ...building.featuredImages, building.mainImage]);
   publishChange(background);
 }

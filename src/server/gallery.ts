@@ -1,9 +1,9 @@
 // The photo gallery: adding photos with their details, featuring, deleting.
-import { deleteGalleryImageRow, insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '../../db/queries/gallery';
+import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '../../db/queries/gallery';
+import { moveToTrash } from '../../db/queries/trash';
 import type { GalleryImage } from '../../db/schema';
 import type { GalleryImageDetails } from '../lib/schemas/gallery';
 import { AppError } from './errors';
-import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { storePhotos } from './photos/store-photos';
 import { publishChange, type Background } from './publish';
 
@@ -29,9 +29,8 @@ export async function setGalleryFeatured(id: number, featured: boolean, backgrou
   return image;
 }
 
+/** Moves the image to the Trash; the photo stays until it is deleted for good. */
 export async function deleteGalleryImage(id: number, background: Background): Promise<void> {
-  const image = await deleteGalleryImageRow(id);
-  if (!image) throw new AppError('not-found', 'Image not found');
-  await deleteUnusedPhotos([image.filename]);
+  if (!(await moveToTrash('gallery-image', id))) throw new AppError('not-found', 'Image not found');
   publishChange(background);
 }

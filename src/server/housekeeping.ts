@@ -1,10 +1,12 @@
 // The daily clean-up (functions/housekeeping.ts runs it on Netlify's schedule; `npm start` on the
 // same schedule): sessions that can never be used again, throttle counters past any window, and
-// photos nothing refers to that were uploaded more than a day ago (an upload waits for its save).
+// photos nothing refers to that were uploaded more than a day ago (an upload waits for its save),
+// and records in the Trash for more than 30 days (with their photos).
 import { findUnreferencedImages } from '../../db/queries/images';
 import { purgeOldBuckets } from '../../db/queries/rate-limits';
 import { purgeEndedSessions } from '../../db/queries/sessions';
 import { deleteImages, listImagesUploadedBefore } from './photos/image-store';
+import { purgeExpiredTrash } from './trash';
 
 const DAY_MS = 86_400_000;
 /** The longest anything keeps a throttle row: trusted sign-in addresses, 30 days (src/server/sign-in.ts). */
@@ -15,12 +17,14 @@ export interface HousekeepingReport {
   sessionsDeleted: number;
   throttleRowsDeleted: number;
   photosDeleted: number;
+  trashPurged: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingReport> {
+  const trashPurged = await purgeExpiredTrash(now);
   const sessionsDeleted = await purgeEndedSessions();
   const throttleRowsDeleted = await purgeOldBuckets(BUCKET_MAX_AGE_MS);
   const orphans = await findUnreferencedImages(await listImagesUploadedBefore(new Date(now.getTime() - ORPHAN_MIN_AGE_MS)));
   await deleteImages(orphans);
-  return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length };
+  return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length, trashPurged };
 }

@@ -1,12 +1,6 @@
 // Inquiries ("contact submissions" in the API): a visitor's message to the leasing team.
-import {
-  deleteInquiryRow,
-  findInquiry,
-  insertInquiry,
-  listInquiries,
-  releaseFromSpam,
-  updateInquiryStatus,
-} from '../../db/queries/inquiries';
+import { findInquiry, insertInquiry, listInquiries, releaseFromSpam, updateInquiryStatus } from '../../db/queries/inquiries';
+import { moveToTrash } from '../../db/queries/trash';
 import type { Inquiry } from '../../db/schema';
 import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
@@ -68,6 +62,7 @@ export async function setInquiryStatus(id: number, status: InquiryStatus): Promi
   return inquiry;
 }
 
+/** Moves the inquiry to the Trash (its e-mail, if still due, is sent all the same: the lead is real). */
 export async function deleteInquiry(id: number): Promise<void> {
-  if (!(await deleteInquiryRow(id))) throw new AppError('not-found', 'Inquiry not found');
+  if (!(await moveToTrash('inquiry', id))) throw new AppError('not-found', 'Inquiry not found');
 }

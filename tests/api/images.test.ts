@@ -259,7 +259,7 @@ describe('gallery', () => {
     expect(all.map((i) => i.id)).toEqual(expect.arrayContaining(created.map((i) => i.id)));
   });
 
-  it('flips featured, validates the body, and deletes the image with its blob', async () => {
+  it('flips featured, validates the body, and deletes the image (its blob only when deleted forever)', async () => {
     const [image] = await readJson<{ id: number; filename: string }[]>(
       await api('POST', '/api/gallery', { token, body: form([{ bytes: await png(31), name: 'x.png', type: 'image/png' }]) }),
     );
@@ -270,12 +270,14 @@ describe('gallery', () => {
     expect((await api('PUT', '/api/gallery/9999', { token, json: { featured: true } })).status).toBe(404);
     expect(await readImage(image!.filename)).not.toBeNull();
     expect((await api('DELETE', `/api/gallery/${image!.id}`, { token })).status).toBe(200);
+    expect(await readImage(image!.filename)).not.toBeNull(); // in the Trash, restorable
+    expect((await api('DELETE', `/api/trash/gallery-image/${image!.id}`, { token })).status).toBe(200);
     expect(await readImage(image!.filename)).toBeNull();
   });
 });
 
-describe('photo clean-up when a unit or building goes', () => {
-  it('removes photos nothing else uses and keeps shared ones', async () => {
+describe('photo clean-up when a unit or building is deleted forever', () => {
+  it('keeps photos while their records are in the Trash, then removes those nothing else uses', async () => {
     const { filenames } = await readJson<{ filenames: string[] }>(
       await upload([
         { bytes: await png(41), name: 'own.png', type: 'image/png' },
@@ -296,9 +298,14 @@ describe('photo clean-up when a unit or building goes', () => {
     );
     expect(unit.mainImage).toBe(own);
 
-    await api('DELETE', `/api/properties/${unit.id}`, { token });
+    expect((await api('DELETE', `/api/properties/${unit.id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/buildings/${building.id}`, { token })).status).toBe(200);
     expect(await readImage(own)).not.toBeNull();
-    await api('DELETE', `/api/buildings/${building.id}`, { token });
+    // The trashed unit still names the building: it has to go first.
+    expect((await api('DELETE', `/api/trash/building/${building.id}`, { token })).status).toBe(409);
+    expect((await api('DELETE', `/api/trash/unit/${unit.id}`, { token })).status).toBe(200);
+    expect(await readImage(own)).not.toBeNull(); // the building still shows it
+    expect((await api('DELETE', `/api/trash/building/${building.id}`, { token })).status).toBe(200);
     expect(await readImage(own)).toBeNull();
     expect(await readImage(shared)).toBeNull();
   });

@@ -10,14 +10,15 @@ import { capitalize, formatSqFt } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
+import { toastDeleted } from './trash';
 
 export function BuildingsTab() {
   const { data: buildings = [], isPending } = useQuery(buildingsQuery());
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
-    onSuccess: () => {
-      toast.success('Building deleted successfully');
+    onSuccess: (_, id) => {
+      toastDeleted('Building deleted successfully', 'building', id);
       void queryClient.invalidateQueries({ queryKey: buildingsQuery().queryKey });
     },
     onError: (error) => toast.error('Failed to delete building', { description: errorMessage(error) }),

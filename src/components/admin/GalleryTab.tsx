@@ -12,6 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
+import { toastDeleted } from './trash';
 
 interface Draft {
   file: File;
@@ -104,8 +105,8 @@ export function GalleryTab() {
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/gallery/${id}`),
-    onSuccess: () => {
-      toast.success('Image deleted successfully');
+    onSuccess: (_, id) => {
+      toastDeleted('Image deleted successfully', 'gallery-image', id);
       void refresh();
     },
     onError: (error) => toast.error(errorMessage(error) ?? 'Delete failed'),

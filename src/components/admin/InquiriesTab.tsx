@@ -8,10 +8,12 @@ import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/qu
 import { InquiryJsonSchema } from '../../lib/api/responses';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
 import type { SpamReason } from '../../lib/schemas/inquiry';
+import { formatDateTime } from '../../lib/format';
 import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { downloadCsv, toCsv } from './csv';
+import { toastDeleted } from './trash';
 
 type Filter = 'all' | 'new' | 'read';
 type Box = 'inbox' | 'spam';
@@ -24,7 +26,6 @@ const SPAM_REASON_TEXT: Record<SpamReason, string> = {
 };
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; units: UnitJson[]; onClose: () => void }) {
   const subject = encodeURIComponent(`Re: your inquiry${inquiry.listing ? ` about ${inquiry.listing}` : ''}`);
@@ -34,7 +35,7 @@ function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; unit
     ['Company', inquiry.company || 'Not provided'],
     ['Status', inquiry.status],
     ['Interested in', describeListing(inquiry.listing, units)],
-    ['Submitted', formatDate(inquiry.createdAt)],
+    ['Submitted', formatDateTime(inquiry.createdAt)],
   ];
   return (
     <Dialog open onClose={onClose} title={`Inquiry from ${fullName(inquiry)}`}>
@@ -81,8 +82,8 @@ export function InquiriesTab() {
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/contact-submissions/${id}`),
-    onSuccess: () => {
-      toast.success('Inquiry deleted successfully');
+    onSuccess: (_, id) => {
+      toastDeleted('Inquiry deleted successfully', 'inquiry', id);
       void refresh();
     },
     onError: () => toast.error('Failed to delete inquiry'),
@@ -191,14 +192,14 @@ export function InquiriesTab() {
                   {inquiry.email} · {inquiry.company || 'No company'}
                 </p>
                 <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
-                <p className="text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+                <p className="text-xs text-slate-500">{formatDateTime(inquiry.createdAt)}</p>
                 {inquiry.notifyState === 'failed' && (
                   <p className="mt-1 text-sm font-medium text-red-700" title={inquiry.notifyLastError ?? undefined}>
                     E-mail not delivered
                     <span className="font-normal text-slate-600">
                       {' '}
                       · {inquiry.notifyAttempts} {inquiry.notifyAttempts === 1 ? 'attempt' : 'attempts'}
-                      {inquiry.notifyNextAt ? `, retrying ${formatDate(inquiry.notifyNextAt)}` : ', retries stopped'}
+                      {inquiry.notifyNextAt ? `, retrying ${formatDateTime(inquiry.notifyNextAt)}` : ', retries stopped'}
                     </span>
                   </p>
                 )}

@@ -10,6 +10,7 @@ import { unitPrice } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { StatusBadge } from '../listings/StatusBadge';
 import { Dialog } from '../ui/Dialog';
+import { toastDeleted } from './trash';
 import { UnitForm } from './UnitForm';
 
 export function UnitsTab() {
@@ -17,8 +18,8 @@ export function UnitsTab() {
   const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/properties/${id}`),
-    onSuccess: () => {
-      toast.success('Property deleted successfully');
+    onSuccess: (_, id) => {
+      toastDeleted('Property deleted successfully', 'unit', id);
       void queryClient.invalidateQueries({ queryKey: unitsQuery().queryKey });
     },
     onError: () => toast.error('Failed to delete property'),

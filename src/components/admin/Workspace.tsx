@@ -10,9 +10,10 @@ import { BuildingsTab } from './BuildingsTab';
 import { GalleryTab } from './GalleryTab';
 import { InquiriesTab } from './InquiriesTab';
 import { Tabs, type TabDefinition } from './Tabs';
+import { TrashTab } from './TrashTab';
 import { UnitsTab } from './UnitsTab';
 
-type TabId = 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability';
+type TabId = 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability' | 'trash';
 
 const TABS: TabDefinition<TabId>[] = [
   { id: 'units', label: 'Available Space', render: () => <UnitsTab /> },
@@ -20,6 +21,7 @@ const TABS: TabDefinition<TabId>[] = [
   { id: 'inquiries', label: 'Inquiries', render: () => <InquiriesTab /> },
   { id: 'gallery', label: 'Gallery', render: () => <GalleryTab /> },
   { id: 'availability', label: 'Availability', render: () => <AvailabilityTab /> },
+  { id: 'trash', label: 'Trash', render: () => <TrashTab /> },
 ];
 
 export function Workspace() {
@@ -56,6 +58,10 @@ export function Workspace() {
           <div className="flex items-center gap-3">
             <a href="/" className="text-sm text-brand-700 underline">
               View site
+            </a>
+            {/* A plain link: the session cookie authorises it, and the browser saves the stream. */}
+            <a href="/api/backup" className="btn-secondary" download>
+              Download backup
             </a>
             <button type="button" className="btn-secondary" onClick={() => setAccountOpen(true)}>
               Account

@@ -63,3 +63,24 @@ export async function deleteImage(key: string): Promise<void> {
 export async function deleteImages(keys: string[]): Promise<void> {
   await Promise.all(keys.map(deleteImage));
 }
+
+// Backups (src/server/backup/) copy every stored photo exactly: bytes, key and metadata.
+
+export async function listImageKeys(): Promise<string[]> {
+  return (await imageStore().list()).blobs.map((blob) => blob.key).sort();
+}
+
+export interface ImageEntry {
+  bytes: ArrayBuffer;
+  metadata: Record<string, unknown>;
+}
+
+export async function readImageEntry(key: string): Promise<ImageEntry | null> {
+  const entry = await imageStore().getWithMetadata(key, { type: 'arrayBuffer' });
+  return entry ? { bytes: entry.data, metadata: entry.metadata } : null;
+}
+
+export async function writeImageEntry(key: string, { bytes, metadata }: ImageEntry): Promise<void> {
+  if (!isImageKey(key)) throw new Error(`Not a photo key: ${key}`);
+  await imageStore().set(key, bytes, { metadata });
+}

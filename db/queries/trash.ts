@@ -1,0 +1,94 @@
+// The Trash (docs/PRODUCT.md §4): deleting a record sets its deletedAt; restoring clears it;
+// "delete forever" and the 30-day purge remove the row. Each change is one conditional statement,
+// so of two concurrent clicks exactly one wins and the other finds nothing to do.
+import { desc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { TrashKind } from '../../src/lib/schemas/trash';
+import { executeRows, getDb, type Database } from '../client';
+import { buildings, galleryImages, inquiries, trashableTables, units } from '../schema';
+import { isForeignKeyViolation } from './errors';
+
+// The photo keys a row names, so they can be deleted once the row is gone for good.
+const PHOTO_KEYS: Record<TrashKind, SQL> = {
+  unit: sql`array_append(images, main_image)`,
+  building: sql`array_append(images || featured_images, main_image)`,
+  'gallery-image': sql`array[filename]`,
+  inquiry: sql`'{}'::text[]`,
+};
+
+const photoKeysOf = (rows: { keys: (string | null)[] }[]) => rows.flatMap((row) => row.keys).filter((key): key is string => Boolean(key));
+
+/** Moves a live record to the Trash; false when there was none. Buildings: see moveBuildingToTrash. */
+export async function moveToTrash(kind: Exclude<TrashKind, 'building'>, id: number, db: Database = getDb()): Promise<boolean> {
+  const rows = await executeRows(
+    db,
+    sql`update ${trashableTables[kind]} set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Everything in the Trash, newest deletion first, as full rows per kind. */
+export async function listTrashed(db: Database = getDb()) {
+  const [unitRows, buildingRows, galleryRows, inquiryRows] = await Promise.all([
+    db.select().from(units).where(isNotNull(units.deletedAt)).orderBy(desc(units.deletedAt)),
+    db.select().from(buildings).where(isNotNull(buildings.deletedAt)).orderBy(desc(buildings.deletedAt)),
+    db.select().from(galleryImages).where(isNotNull(galleryImages.deletedAt)).orderBy(desc(galleryImages.deletedAt)),
+    db.select().from(inquiries).where(isNotNull(inquiries.deletedAt)).orderBy(desc(inquiries.deletedAt)),
+  ]);
+  return { unit: unitRows, building: buildingRows, 'gallery-image': galleryRows, inquiry: inquiryRows };
+}
+
+export type RestoreResult = { outcome: 'restored' } | { outcome: 'missing' } | { outcome: 'building-trashed'; buildingName: string };
+
+/** Takes a record out of the Trash. A unit comes back only into a live building (the database checks). */
+export async function restoreFromTrash(kind: TrashKind, id: number, db: Database = getDb()): Promise<RestoreResult> {
+  try {
+    const rows = await executeRows(
+      db,
+      sql`update ${trashableTables[kind]} set deleted_at = null where id = ${id} and deleted_at is not null returning id`,
+    );
+    return rows.length > 0 ? { outcome: 'restored' } : { outcome: 'missing' };
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const [building] = await executeRows<{ name: string }>(
+      db,
+      sql`select b.name from units u join buildings b on b.id = u.building_id where u.id = ${id}`,
+    );
+    return { outcome: 'building-trashed', buildingName: building?.name ?? 'unknown' };
+  }
+}
+
+export type DeleteForeverResult = { outcome: 'deleted'; photoKeys: string[] } | { outcome: 'missing' } | { outcome: 'has-units' };
+
+/** Removes a trashed record for good and answers the photo keys it named. */
+export async function deleteForever(kind: TrashKind, id: number, db: Database = getDb()): Promise<DeleteForeverResult> {
+  try {
+    const rows = await executeRows<{ keys: (string | null)[] }>(
+      db,
+      sql`delete from ${trashableTables[kind]} where id = ${id} and deleted_at is not null returning ${PHOTO_KEYS[kind]} as keys`,
+    );
+    return rows.length > 0 ? { outcome: 'deleted', photoKeys: photoKeysOf(rows) } : { outcome: 'missing' };
+  } catch (error) {
+    // A trashed building whose trashed units still name it (the foreign key refuses).
+    if (isForeignKeyViolation(error)) return { outcome: 'has-units' };
+    throw error;
+  }
+}
+
+/**
+ * Removes every record trashed before `cutoff` and answers how many and the photo keys they named.
+ * Units go first; a building still named by a (more recently) trashed unit waits for that unit.
+ */
+export async function purgeTrashedBefore(cutoff: Date, db: Database = getDb()): Promise<{ purged: number; photoKeys: string[] }> {
+  let purged = 0;
+  const photoKeys: string[] = [];
+  for (const kind of ['unit', 'gallery-image', 'inquiry', 'building'] as const) {
+    const unreferenced = kind === 'building' ? sql`and not exists (select 1 from units where units.building_id = buildings.id)` : sql``;
+    const rows = await executeRows<{ keys: (string | null)[] }>(
+      db,
+      sql`delete from ${trashableTables[kind]} where deleted_at < ${cutoff.toISOString()} ${unreferenced} returning ${PHOTO_KEYS[kind]} as keys`,
+    );
+    purged += rows.length;
+    photoKeys.push(...photoKeysOf(rows));
+  }
+  return { purged, photoKeys };
+}

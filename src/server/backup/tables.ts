@@ -1,0 +1,48 @@
+// What a backup holds: every table, in an order that satisfies the foreign keys (parents first),
+// each read in pages by its primary key. A new table must be added here; a test checks that
+// every table in db/schema.ts is.
+import { getTableName } from 'drizzle-orm';
+import { adminUsers, buildings, galleryImages, inquiries, rateLimitBuckets, sessions, siteRebuilds, units } from '../../../db/schema';
+
+export interface BackupTable {
+  name: string;
+  key: string;
+  /** Ids come from an identity sequence, restored to continue after the highest id. */
+  hasIdentity: boolean;
+}
+
+const table = (t: Parameters<typeof getTableName>[0], key = 'id', hasIdentity = true): BackupTable => ({
+  name: getTableName(t),
+  key,
+  hasIdentity,
+});
+
+export const BACKUP_TABLES: BackupTable[] = [
+  table(buildings),
+  table(units),
+  table(inquiries),
+  table(galleryImages),
+  table(adminUsers),
+  table(sessions, 'id', false),
+  table(rateLimitBuckets, 'bucket', false),
+  table(siteRebuilds, 'id', false),
+];
+
+/** Rows per `tables/<name>/<page>.json` entry: bounded memory however large a table grows. */
+export const ROWS_PER_PAGE = 500;
+
+export const MANIFEST_ENTRY = 'backup.json';
+export const BACKUP_FORMAT = 'southboston-leasing-backup';
+export const BACKUP_VERSION = 1;
+
+export interface Manifest {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  createdAt: string;
+  /** The migrations the database had: a restore refuses a backup newer than its code. */
+  migrations: string[];
+}
+
+export const tablePageEntry = (name: string, page: number) => `tables/${name}/${String(page).padStart(6, '0')}.json`;
+export const photoEntry = (key: string) => `photos/${key}`;
+export const photoMetadataEntry = (key: string) => `photos/${key}.metadata.json`;

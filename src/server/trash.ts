@@ -1,0 +1,66 @@
+// The Trash (docs/PRODUCT.md §4): what was deleted in the last 30 days, restorable; "delete
+// forever" and the daily purge remove records for good, and only then their photos.
+import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '../../db/queries/trash';
+import { listingLabel } from '../lib/listing';
+import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../lib/schemas/trash';
+import { AppError } from './errors';
+import { deleteUnusedPhotos } from './photos/delete-unused-photos';
+import { publishChange, type Background } from './publish';
+
+const RETENTION_MS = TRASH_RETENTION_DAYS * 86_400_000;
+// Inquiries are not on any public page; the rest are.
+const isPublic = (kind: TrashKind) => kind !== 'inquiry';
+
+function item(kind: TrashKind, id: number, deletedAt: Date | null, shown: Pick<TrashItem, 'label' | 'detail' | 'photo'>): TrashItem {
+  const deleted = deletedAt ?? new Date();
+  return { kind, id, ...shown, deletedAt: deleted.toISOString(), purgeAt: new Date(deleted.getTime() + RETENTION_MS).toISOString() };
+}
+
+/** Everything in the Trash, most recently deleted first. */
+export async function listTrash(): Promise<TrashItem[]> {
+  const trashed = await listTrashed();
+  const items = [
+    ...trashed.unit.map((u) =>
+      item('unit', u.id, u.deletedAt, { label: listingLabel(u), detail: null, photo: u.mainImage ?? u.images[0] ?? null }),
+    ),
+    ...trashed.building.map((b) =>
+      item('building', b.id, b.deletedAt, { label: b.name, detail: b.address, photo: b.mainImage ?? b.images[0] ?? null }),
+    ),
+    ...trashed['gallery-image'].map((g) =>
+      item('gallery-image', g.id, g.deletedAt, { label: g.description || 'Gallery photo', detail: g.category, photo: g.filename }),
+    ),
+    ...trashed.inquiry.map((i) =>
+      item('inquiry', i.id, i.deletedAt, {
+        label: `${i.firstName} ${i.lastName}`,
+        detail: `${i.email} - ${i.message.slice(0, 120)}`,
+        photo: null,
+      }),
+    ),
+  ];
+  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+}
+
+export async function restore(kind: TrashKind, id: number, background: Background): Promise<void> {
+  const result = await restoreFromTrash(kind, id);
+  if (result.outcome === 'missing') throw new AppError('not-found', 'Not in the Trash (it may have been restored already)');
+  if (result.outcome === 'building-trashed') {
+    throw new AppError('conflict', `This unit's building, ${result.buildingName}, is in the Trash. Restore the building first.`);
+  }
+  if (isPublic(kind)) publishChange(background);
+}
+
+export async function deletePermanently(kind: TrashKind, id: number): Promise<void> {
+  const result = await deleteForever(kind, id);
+  if (result.outcome === 'missing') throw new AppError('not-found', 'Not in the Trash (it may have been restored already)');
+  if (result.outcome === 'has-units') {
+    throw new AppError('conflict', 'Units in the Trash still belong to this building. Delete them forever first, or restore them.');
+  }
+  await deleteUnusedPhotos(result.photoKeys);
+}
+
+/** The daily purge: records trashed more than 30 days before `now`, then their unused photos. */
+export async function purgeExpiredTrash(now: Date): Promise<number> {
+  const { purged, photoKeys } = await purgeTrashedBefore(new Date(now.getTime() - RETENTION_MS));
+  await deleteUnusedPhotos(photoKeys);
+  return purged;
+}

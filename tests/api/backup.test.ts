@@ -1,0 +1,156 @@
+// Backup and restore: seed → backup → restore into a fresh database and photo store → every row
+// and every photo identical; a non-empty target is refused unless forced; the admin download
+// streams the same archive and needs a session.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
+import { getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { pack } from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows, getDb } from '../../db/client';
+import * as schema from '../../db/schema';
+import { seedIfEmpty } from '../../db/seed';
+import { createBackup } from '../../src/server/backup/create-backup';
+import { restoreBackup } from '../../src/server/backup/restore-backup';
+import { BACKUP_TABLES } from '../../src/server/backup/tables';
+import { AppError } from '../../src/server/errors';
+import { listImageKeys, readImageEntry } from '../../src/server/photos/image-store';
+import { api, signIn } from '../helpers/api';
+import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'leasing-backup-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+/** Every row of every table (as Postgres renders it) and every photo's bytes and metadata. */
+async function snapshot() {
+  const tables: Record<string, unknown[]> = {};
+  for (const { name, key } of BACKUP_TABLES) {
+    const rows = await executeRows<{ row: unknown }>(
+      getDb(),
+      sql`select row_to_json(t) as row from ${sql.identifier(name)} t order by ${sql.identifier(key)}`,
+    );
+    tables[name] = rows.map((r) => r.row);
+  }
+  const photos: Record<string, { bytes: string; metadata: unknown }> = {};
+  for (const key of await listImageKeys()) {
+    const entry = (await readImageEntry(key))!;
+    photos[key] = { bytes: Buffer.from(entry.bytes).toString('base64'), metadata: entry.metadata };
+  }
+  return { tables, photos };
+}
+
+async function withPlatform<T>(run: (platform: TestPlatform) => Promise<T>): Promise<T> {
+  const platform = await startTestPlatform();
+  try {
+    return await run(platform);
+  } finally {
+    await platform.stop();
+  }
+}
+
+describe('backup and restore', () => {
+  it('holds every table of the schema', () => {
+    const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+      (value): value is PgTable => value instanceof PgTable,
+    );
+    expect(BACKUP_TABLES.map((t) => t.name).sort()).toEqual(tables.map((t) => getTableName(t)).sort());
+    for (const { name, key } of BACKUP_TABLES) {
+      const table = tables.find((t) => getTableName(t) === name)!;
+      expect(getTableConfig(table).columns.find((c) => c.primary)?.name, name).toBe(key);
+    }
+  });
+
+  it('round-trips the seeded site: every row and every photo identical, ids continue after the highest', async () => {
+    const archive = path.join(folder, 'seeded.tar.gz');
+    const before = await withPlatform(async ({ db }) => {
+      await seedIfEmpty(db, { adminPassword: 'backup-test-password', isProduction: false });
+      // Something in the Trash and an inquiry, so every kind of row is there.
+      await executeRows(db, sql`update units set deleted_at = now() where id = (select max(id) from units)`);
+      await executeRows(
+        db,
+        sql`insert into inquiries (first_name, last_name, email, message) values ('Ana', 'Lee', 'ana@example.com', 'A message of some length')`,
+      );
+      await pipeline(createBackup(), createWriteStream(archive));
+      return snapshot();
+    });
+    expect(Object.keys(before.photos).length).toBeGreaterThan(10);
+    expect(before.tables['units']!.length).toBe(20);
+
+    await withPlatform(async () => {
+      const report = await restoreBackup(createReadStream(archive));
+      expect(report.photos).toBe(Object.keys(before.photos).length);
+      expect(await snapshot()).toEqual(before);
+      // A new record continues after the restored ids.
+      const [created] = await executeRows<{ id: number }>(
+        getDb(),
+        sql`insert into buildings (name, address) values ('New', '1 New St') returning id`,
+      );
+      const highest = Math.max(...before.tables['buildings']!.map((row) => (row as { id: number }).id));
+      expect(created!.id).toBe(highest + 1);
+    });
+  });
+
+  it('refuses a non-empty target and changes nothing; --force replaces it', async () => {
+    const archive = path.join(folder, 'small.tar.gz');
+    const original = await withPlatform(async ({ db }) => {
+      await executeRows(db, sql`insert into buildings (name, address) values ('Only Building', '1 Only St')`);
+      await pipeline(createBackup(), createWriteStream(archive));
+      return snapshot();
+    });
+
+    await withPlatform(async ({ db }) => {
+      await executeRows(db, sql`insert into buildings (name, address) values ('Someone Else', '9 Other St')`);
+      const occupied = await snapshot();
+      const refused = await restoreBackup(createReadStream(archive)).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).message).toMatch(/^The target is not empty: buildings \(1 rows\)\. .*--force/);
+      expect(await snapshot()).toEqual(occupied);
+
+      await restoreBackup(createReadStream(archive), { force: true });
+      expect(await snapshot()).toEqual(original);
+    });
+  });
+
+  it('refuses a file that is not a backup, and a backup from a newer version', async () => {
+    await withPlatform(async () => {
+      const notBackup = path.join(folder, 'not-a-backup.tar.gz');
+      await pipeline(Readable.from([Buffer.from('hello')]), createGzip(), createWriteStream(notBackup));
+      await expect(restoreBackup(createReadStream(notBackup))).rejects.toThrow(/not a backup of this site/);
+
+      const newer = pack();
+      const manifest = JSON.stringify({ format: 'southboston-leasing-backup', version: 1, createdAt: '', migrations: ['9999_future'] });
+      newer.entry({ name: 'backup.json' }, manifest);
+      newer.finalize();
+      const file = path.join(folder, 'newer.tar.gz');
+      await pipeline(newer, createGzip(), createWriteStream(file));
+      await expect(restoreBackup(createReadStream(file))).rejects.toThrow('newer version of the site (migration 9999_future)');
+    });
+  });
+
+  it('downloads the same archive from the admin, streamed, and only with a session', async () => {
+    await withPlatform(async () => {
+      expect((await api('GET', '/api/backup')).status).toBe(401);
+      const { token } = await signIn();
+      const response = await api('GET', '/api/backup', { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/gzip');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leasing-backup-.*\.tar\.gz"$/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const file = path.join(folder, 'downloaded.tar.gz');
+      await pipeline(Readable.fromWeb(response.body! as NodeReadableStream), createWriteStream(file));
+      const before = await snapshot();
+      await executeRows(getDb(), sql`truncate admin_users, sessions, rate_limit_buckets restart identity cascade`);
+      await restoreBackup(createReadStream(file));
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
