@@ -1,8 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { BuildingSchema } from '../src/lib/schemas/building';
 import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '../src/server/buildings';
+import { cacheTags } from '../src/server/cdn-cache';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
+import { publicJson } from './_shared/public-read';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
@@ -12,14 +14,17 @@ export const config: Config = {
 
 export default routes(config, {
   '/api/buildings': {
-    GET: async () => json(await listBuildings()),
+    GET: async (req) => publicJson(req, await listBuildings(), [cacheTags.buildings]),
     POST: async (req, context) => {
       await requireAdmin(req);
       return json(await createBuilding(validate(BuildingSchema, await readJsonObject(req)), context), { status: 201 });
     },
   },
   '/api/buildings/:id': {
-    GET: async (_req, { params }) => json(await getBuilding(idParam(params))),
+    GET: async (req, { params }) => {
+      const id = idParam(params);
+      return publicJson(req, await getBuilding(id), [cacheTags.building(id)]);
+    },
     PUT: async (req, context) => {
       await requireAdmin(req);
       return json(await updateBuilding(idParam(context.params), validate(BuildingSchema, await readJsonObject(req)), context));

@@ -1,8 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '../src/lib/schemas/gallery';
 import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '../src/server/gallery';
+import { cacheTags } from '../src/server/cdn-cache';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
+import { publicJson } from './_shared/public-read';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 import { readUploadForm } from './_shared/uploads';
@@ -31,7 +33,10 @@ async function readGalleryUploads(req: Request) {
 
 export default routes(config, {
   '/api/gallery': {
-    GET: async (req) => json(await listGalleryImages({ featuredOnly: new URL(req.url).searchParams.get('featured') === 'true' })),
+    GET: async (req) =>
+      publicJson(req, await listGalleryImages({ featuredOnly: new URL(req.url).searchParams.get('featured') === 'true' }), [
+        cacheTags.gallery,
+      ]),
     POST: async (req, context) => {
       await requireAdmin(req);
       return json(await addGalleryImages(await readGalleryUploads(req), context), { status: 201 });

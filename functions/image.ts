@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { cacheTags } from '../src/server/cdn-cache';
 import { AppError } from '../src/server/errors';
 import { isImageKey, readImage } from '../src/server/photos/image-store';
 import { json } from './_shared/http';
+import { cdnHeaders, matchesETag } from './_shared/public-read';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
@@ -27,11 +29,12 @@ export default routes(config, {
       if (!image) throw new AppError('not-found', 'Image not found');
 
       const etag = `"${image.etag?.replace(/"/g, '') ?? key}"`;
-      const headers = { etag, 'cache-control': IMMUTABLE, vary: 'Accept' };
+      // Browsers keep a photo for good (its key never changes content); the CDN until it is deleted.
+      const headers = { ...cdnHeaders(req, [cacheTags.image(key)], ['Accept']), etag, 'cache-control': IMMUTABLE, vary: 'Accept' };
       if (prefersJson(req)) {
         return json({ data: `data:${image.contentType};base64,${Buffer.from(image.bytes).toString('base64')}` }, { headers });
       }
-      if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+      if (matchesETag(req, etag)) return new Response(null, { status: 304, headers });
       return new Response(req.method === 'HEAD' ? null : image.bytes, {
         headers: {
           ...headers,

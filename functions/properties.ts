@@ -1,8 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { UnitSchema } from '../src/lib/schemas/unit';
 import { createUnit, deleteUnit, getUnit, listFeaturedUnits, listUnits, updateUnit } from '../src/server/units';
+import { cacheTags } from '../src/server/cdn-cache';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
+import { publicJson } from './_shared/public-read';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
@@ -12,17 +14,20 @@ export const config: Config = {
 
 export default routes(config, {
   '/api/properties': {
-    GET: async () => json(await listUnits()),
+    GET: async (req) => publicJson(req, await listUnits(), [cacheTags.units]),
     POST: async (req, context) => {
       await requireAdmin(req);
       return json(await createUnit(validate(UnitSchema, await readJsonObject(req)), context), { status: 201 });
     },
   },
   '/api/properties/featured': {
-    GET: async () => json(await listFeaturedUnits()),
+    GET: async (req) => publicJson(req, await listFeaturedUnits(), [cacheTags.units]),
   },
   '/api/properties/:id': {
-    GET: async (_req, { params }) => json(await getUnit(idParam(params))),
+    GET: async (req, { params }) => {
+      const id = idParam(params);
+      return publicJson(req, await getUnit(id), [cacheTags.unit(id)]);
+    },
     PUT: async (req, context) => {
       await requireAdmin(req);
       return json(await updateUnit(idParam(context.params), validate(UnitSchema, await readJsonObject(req)), context));

@@ -12,7 +12,7 @@ import type { PublicUser } from '../../src/server/sign-in';
  * Secure, for the whole site and without a Domain, so no subdomain can set or shadow it.
  */
 export const SESSION_COOKIE = 'session';
-const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_DAYS = 7;
 
 export interface AdminSession {

@@ -2,6 +2,7 @@
 import { findBuilding, insertBuilding, listBuildings, moveBuildingToTrash, replaceBuilding } from '../../db/queries/buildings';
 import type { Building } from '../../db/schema';
 import type { BuildingData } from '../lib/schemas/building';
+import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { publishChange, type Background } from './publish';
@@ -16,7 +17,7 @@ export async function getBuilding(id: number): Promise<Building> {
 
 export async function createBuilding(data: BuildingData, background: Background): Promise<Building> {
   const building = await insertBuilding(data);
-  publishChange(background);
+  await publishChange(background, [cacheTags.buildings]);
   return building;
 }
 
@@ -27,7 +28,8 @@ export async function updateBuilding(id: number, data: BuildingData, background:
   if (!building) throw new AppError('not-found', 'Building not found');
   // Photos the edit dropped are deleted once nothing else shows them.
   await deleteUnusedPhotos([...before.images, ...before.featuredImages, before.mainImage]);
-  publishChange(background);
+  // The unit lists are ordered by building name.
+  await publishChange(background, [cacheTags.buildings, cacheTags.building(id), cacheTags.units]);
   return building;
 }
 
@@ -39,5 +41,5 @@ export async function deleteBuilding(id: number, background: Background): Promis
     const units = result.unitCount === 1 ? '1 unit' : `${result.unitCount} units`;
     throw new AppError('conflict', `This building still has ${units}. Delete or move its units before deleting the building.`);
   }
-  publishChange(background);
+  await publishChange(background, [cacheTags.buildings, cacheTags.building(id)]);
 }

@@ -3,6 +3,7 @@ import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from 
 import { moveToTrash } from '../../db/queries/trash';
 import type { GalleryImage } from '../../db/schema';
 import type { GalleryImageDetails } from '../lib/schemas/gallery';
+import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';
 import { publishChange, type Background } from './publish';
@@ -18,19 +19,19 @@ export interface GalleryUpload {
 export async function addGalleryImages(uploads: GalleryUpload[], background: Background): Promise<GalleryImage[]> {
   const stored = await storePhotos(uploads);
   const images = await insertGalleryImages(stored.map(({ details, key }) => ({ ...details, filename: key })));
-  publishChange(background);
+  await publishChange(background, [cacheTags.gallery]);
   return images;
 }
 
 export async function setGalleryFeatured(id: number, featured: boolean, background: Background): Promise<GalleryImage> {
   const image = await setGalleryImageFeatured(id, featured);
   if (!image) throw new AppError('not-found', 'Image not found');
-  publishChange(background);
+  await publishChange(background, [cacheTags.gallery]);
   return image;
 }
 
 /** Moves the image to the Trash; the photo stays until it is deleted for good. */
 export async function deleteGalleryImage(id: number, background: Background): Promise<void> {
   if (!(await moveToTrash('gallery-image', id))) throw new AppError('not-found', 'Image not found');
-  publishChange(background);
+  await publishChange(background, [cacheTags.gallery]);
 }

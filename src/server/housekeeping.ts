@@ -5,7 +5,8 @@
 import { findUnreferencedImages } from '../../db/queries/images';
 import { purgeOldBuckets } from '../../db/queries/rate-limits';
 import { purgeEndedSessions } from '../../db/queries/sessions';
-import { deleteImages, listImagesUploadedBefore } from './photos/image-store';
+import { removePhotos } from './photos/delete-unused-photos';
+import { listImagesUploadedBefore } from './photos/image-store';
 import { purgeExpiredTrash } from './trash';
 
 const DAY_MS = 86_400_000;
@@ -25,6 +26,6 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRep
   const sessionsDeleted = await purgeEndedSessions();
   const throttleRowsDeleted = await purgeOldBuckets(BUCKET_MAX_AGE_MS);
   const orphans = await findUnreferencedImages(await listImagesUploadedBefore(new Date(now.getTime() - ORPHAN_MIN_AGE_MS)));
-  await deleteImages(orphans);
+  await removePhotos(orphans);
   return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length, trashPurged };
 }

@@ -3,6 +3,7 @@
 // notes a request and, after the response, waits for a quiet moment; the last writer of a burst
 // calls the hook once. A failure is logged and never fails the write.
 import { claimQuietRebuild, noteRebuildRequest } from '../../db/queries/site-rebuilds';
+import { purgeTags } from './cdn-cache';
 import { serverEnv } from './env';
 
 /** Work that may finish after the response (Netlify's `context.waitUntil`; absent in scripts). */
@@ -21,8 +22,12 @@ async function requestRebuild(hookUrl: string): Promise<void> {
   if (!response.ok) throw new Error(`Build hook answered ${response.status}`);
 }
 
-/** Called by every write that changes what the public pages show. */
-export function publishChange(background: Background): void {
+/**
+ * Called by every write that changes what the public pages show, with the CDN tags it changed:
+ * those are purged before the write answers (so the next read is fresh); the rebuild follows.
+ */
+export async function publishChange(background: Background, tags: string[]): Promise<void> {
+  await purgeTags(tags);
   const hookUrl = serverEnv().BUILD_HOOK_URL;
   if (!hookUrl) return;
   const work = requestRebuild(hookUrl).catch((error: unknown) => console.error('Site rebuild request failed:', error));

@@ -3,13 +3,19 @@
 import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '../../db/queries/trash';
 import { listingLabel } from '../lib/listing';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../lib/schemas/trash';
+import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { publishChange, type Background } from './publish';
 
 const RETENTION_MS = TRASH_RETENTION_DAYS * 86_400_000;
-// Inquiries are not on any public page; the rest are.
-const isPublic = (kind: TrashKind) => kind !== 'inquiry';
+/** What a record coming back changes at the CDN (inquiries are on no public page). */
+const TAGS_OF: Record<TrashKind, (id: number) => string[]> = {
+  unit: (id) => [cacheTags.units, cacheTags.unit(id)],
+  building: (id) => [cacheTags.buildings, cacheTags.building(id)],
+  'gallery-image': () => [cacheTags.gallery],
+  inquiry: () => [],
+};
 
 function item(kind: TrashKind, id: number, deletedAt: Date | null, shown: Pick<TrashItem, 'label' | 'detail' | 'photo'>): TrashItem {
   const deleted = deletedAt ?? new Date();
@@ -46,7 +52,8 @@ export async function restore(kind: TrashKind, id: number, background: Backgroun
   if (result.outcome === 'building-trashed') {
     throw new AppError('conflict', `This unit's building, ${result.buildingName}, is in the Trash. Restore the building first.`);
   }
-  if (isPublic(kind)) publishChange(background);
+  const tags = TAGS_OF[kind](id);
+  if (tags.length > 0) await publishChange(background, tags);
 }
 
 export async function deletePermanently(kind: TrashKind, id: number): Promise<void> {

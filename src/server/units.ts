@@ -3,6 +3,7 @@ import { findUnit, insertUnit, listFeaturedUnits, listUnits, replaceUnit, type U
 import { moveToTrash } from '../../db/queries/trash';
 import type { Unit } from '../../db/schema';
 import type { UnitData } from '../lib/schemas/unit';
+import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { publishChange, type Background } from './publish';
@@ -25,7 +26,7 @@ function savedUnit(write: UnitWrite): Unit {
 
 export async function createUnit(data: UnitData, background: Background): Promise<Unit> {
   const unit = savedUnit(await insertUnit(data));
-  publishChange(background);
+  await publishChange(background, [cacheTags.units]);
   return unit;
 }
 
@@ -35,12 +36,12 @@ export async function updateUnit(id: number, data: UnitData, background: Backgro
   const unit = savedUnit(await replaceUnit(id, data));
   // Photos the edit dropped are deleted once nothing else shows them.
   await deleteUnusedPhotos([...before.images, before.mainImage]);
-  publishChange(background);
+  await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);
   return unit;
 }
 
 /** Moves the unit to the Trash; its photos stay until it is deleted for good (src/server/trash.ts). */
 export async function deleteUnit(id: number, background: Background): Promise<void> {
   if (!(await moveToTrash('unit', id))) throw new AppError('not-found', 'Property not found');
-  publishChange(background);
+  await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);
 }

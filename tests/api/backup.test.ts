@@ -112,7 +112,7 @@ describe('backup and restore', () => {
       const occupied = await snapshot();
       const refused = await restoreBackup(createReadStream(archive)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(AppError);
-      expect((refused as AppError).message).toMatch(/^The target is not empty: buildings \(1 rows\)\. .*--force/);
+      expect((refused as AppError).message).toMatch(/^The target is not empty: buildings \(1 row\)\. .*--force/);
       expect(await snapshot()).toEqual(occupied);
 
       await restoreBackup(createReadStream(archive), { force: true });

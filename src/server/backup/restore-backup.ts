@@ -58,7 +58,7 @@ export async function describeNonEmptyTarget(): Promise<string[]> {
   const found: string[] = [];
   for (const { name } of BACKUP_TABLES) {
     const [row] = await executeRows<{ n: number }>(getDb(), sql`select count(*)::int as n from ${sql.identifier(name)}`);
-    if (row && row.n > 0) found.push(`${name} (${row.n} rows)`);
+    if (row && row.n > 0) found.push(`${name} (${row.n} ${row.n === 1 ? 'row' : 'rows'})`);
   }
   const photos = (await listImageKeys()).length;
   if (photos > 0) found.push(`photos (${photos})`);

@@ -1,8 +1,15 @@
 // A photo lives as long as any unit, building or gallery image names it.
 import { findUnreferencedImages } from '../../../db/queries/images';
+import { cacheTags, purgeTags } from '../cdn-cache';
 import { deleteImages } from './image-store';
+
+/** Deletes photos for good, and their copies at the CDN. */
+export async function removePhotos(keys: string[]): Promise<void> {
+  await deleteImages(keys);
+  await purgeTags(keys.map(cacheTags.image));
+}
 
 /** Deletes those of `keys` that nothing refers to any more. */
 export async function deleteUnusedPhotos(keys: (string | null | undefined)[]): Promise<void> {
-  await deleteImages(await findUnreferencedImages(keys.filter((key): key is string => Boolean(key))));
+  await removePhotos(await findUnreferencedImages(keys.filter((key): key is string => Boolean(key))));
 }

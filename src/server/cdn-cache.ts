@@ -1,0 +1,28 @@
+// Public API reads are kept at Netlify's CDN until a write purges their tags (decision 012): each
+// read names what it shows, each write purges exactly what it changed, before it answers.
+import { purgeCache } from '@netlify/functions';
+
+export const cacheTags = {
+  /** Every list of units (all, featured); also their order, which follows building names. */
+  units: 'units',
+  unit: (id: number) => `unit-${id}`,
+  buildings: 'buildings',
+  building: (id: number) => `building-${id}`,
+  gallery: 'gallery',
+  image: (key: string) => `image-${key}`,
+};
+
+/**
+ * Purges the tags at Netlify's CDN. Without NETLIFY_PURGE_API_TOKEN (which Netlify sets in
+ * functions) there is no CDN in front: nothing to do. A failure is logged, never fails the write.
+ * NETLIFY_API_URL points the purge elsewhere (the tests observe the purges there).
+ */
+export async function purgeTags(tags: string[]): Promise<void> {
+  if (tags.length === 0 || !process.env['NETLIFY_PURGE_API_TOKEN']) return;
+  const apiURL = process.env['NETLIFY_API_URL'];
+  try {
+    await purgeCache({ tags: [...new Set(tags)], ...(apiURL ? { apiURL } : {}) });
+  } catch (error) {
+    console.error(`CDN purge of ${tags.join(', ')} failed:`, error);
+  }
+}
