@@ -2,7 +2,7 @@
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
@@ -17,6 +17,12 @@ import { showServerFieldErrors } from '../ui/form-errors';
 import { QueryProvider } from '../ui/QueryProvider';
 import { Toaster } from '../ui/Toaster';
 
+const TOKEN_WAIT_MS = 5000;
+
+/** The promise's value, or undefined if it takes longer than `ms`. */
+const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', message: '', website: '' };
 
 function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
@@ -28,17 +34,20 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
 
-  // The time trap: the server signs when the form was shown (src/server/form-token.ts). Without a
-  // token the inquiry is still stored, flagged for the leasing team to review.
-  const fetchFormToken = useCallback(
-    () =>
-      apiGet('/api/contact-submissions/form-token', FormTokenSchema).then(
-        ({ token }) => setValue('formToken', token),
-        (error: unknown) => console.error('Could not fetch the form token', error),
-      ),
-    [setValue],
-  );
-  useEffect(() => void fetchFormToken(), [fetchFormToken]);
+  // The time trap: the server signs when the form was shown (src/server/form-token.ts). A submit
+  // waits for that token (a few seconds at most: a slow first request must not flag a person);
+  // without one the inquiry is still stored, flagged for the leasing team to review.
+  const formToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  const fetchFormToken = useCallback(() => {
+    formToken.current = apiGet('/api/contact-submissions/form-token', FormTokenSchema).then(
+      ({ token }) => token,
+      (error: unknown) => {
+        console.error('Could not fetch the form token', error);
+        return undefined;
+      },
+    );
+  }, []);
+  useEffect(fetchFormToken, [fetchFormToken]);
 
   // ?listing=Unit 210 preselects that unit.
   useEffect(() => {
@@ -49,11 +58,12 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   }, [options, setValue]);
 
   const send = useMutation({
-    mutationFn: (inquiry: InquiryData) => apiSend('POST', '/api/contact-submissions', inquiry),
+    mutationFn: async (inquiry: InquiryData) =>
+      apiSend('POST', '/api/contact-submissions', { ...inquiry, formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS) }),
     onSuccess: () => {
       toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
       reset(EMPTY);
-      void fetchFormToken();
+      fetchFormToken();
     },
     onError: (error) => {
       toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });

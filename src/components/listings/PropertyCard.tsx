@@ -4,6 +4,7 @@ import type { UnitJson } from '../../lib/api/types';
 import { floorOf, formatNumber } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
 import { ImageCarousel } from '../ui/ImageCarousel';
+import { upgradeLinkClick } from '../ui/upgrade-link';
 import { StatusBadge } from './StatusBadge';
 import { UnitDetailsDialog } from './UnitDetailsDialog';
 import { unitPhotos } from './unit-photos';
@@ -18,31 +19,43 @@ interface PropertyCardProps {
 export function PropertyCard({ unit, priority = false, onViewDetails }: PropertyCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const isLeased = unit.status === 'leased';
+  const listingHref = `/listing/${unit.id}`;
 
   return (
     <article className="card group/card flex flex-col overflow-hidden" aria-labelledby={`unit-${unit.id}-title`}>
-      <ImageCarousel photos={unitPhotos(unit)} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" priority={priority} />
+      <ImageCarousel
+        photos={unitPhotos(unit)}
+        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
+        href={listingHref}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{unit.type.toUpperCase()} SPACE</p>
           <StatusBadge status={unit.status} />
         </div>
         <h3 id={`unit-${unit.id}-title`} className="mt-2 text-xl font-semibold">
-          <a href={`/listing/${unit.id}`} className="hover:underline">
+          <a href={listingHref} className="hover:underline">
             Unit {unit.unitNumber}
           </a>
         </h3>
         <p className="mt-1 text-slate-700">Up to {formatNumber(unit.squareFootage)} sq ft.</p>
         <p className="text-slate-700">{unitPrice(unit)}</p>
         <p className="text-sm text-slate-500">Floor {floorOf(unit.unitNumber)}</p>
-        <button
-          type="button"
-          className="btn-primary mt-4 w-full tracking-wide"
-          disabled={isLeased}
-          onClick={() => (onViewDetails ? onViewDetails(unit) : setDetailsOpen(true))}
-        >
-          VIEW DETAILS
-        </button>
+        {isLeased ? (
+          <button type="button" className="btn-primary mt-4 w-full tracking-wide" disabled>
+            VIEW DETAILS
+          </button>
+        ) : (
+          // A real link to the listing until the island runs; then it opens the details dialog.
+          <a
+            href={listingHref}
+            className="btn-primary mt-4 w-full tracking-wide"
+            onClick={upgradeLinkClick(() => (onViewDetails ? onViewDetails(unit) : setDetailsOpen(true)))}
+          >
+            VIEW DETAILS
+          </a>
+        )}
       </div>
       {detailsOpen && <UnitDetailsDialog unit={unit} open={detailsOpen} onClose={() => setDetailsOpen(false)} />}
     </article>

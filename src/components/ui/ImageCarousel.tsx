@@ -1,8 +1,10 @@
 // A unit's photos on a card: arrows, dots and a photo count; clicking the photo opens the
-// full-screen viewer. States (docs/PRODUCT.md §4): loading ('Loading...' until the photo paints over it),
+// full-screen viewer. The photo is a link to `href` (the listing page), so a tap before the island
+// has hydrated, or without JavaScript, still goes somewhere useful. States (docs/PRODUCT.md §4): loading ('Loading...' until the photo paints over it),
 // loaded, empty ('No Image Available').
 import { lazy, Suspense, useState } from 'react';
 import { Photo } from './Photo';
+import { upgradeLinkClick } from './upgrade-link';
 import type { LightboxPhoto } from './PhotoLightbox';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
@@ -12,9 +14,11 @@ interface ImageCarouselProps {
   sizes: string;
   /** The first card's first photo is the page's largest paint: load it at once. */
   priority?: boolean;
+  /** Where the photo leads before hydration (and on a modified click): the listing page. */
+  href: string;
 }
 
-export function ImageCarousel({ photos, sizes, priority = false }: ImageCarouselProps) {
+export function ImageCarousel({ photos, sizes, priority = false, href }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const count = photos.length;
@@ -29,10 +33,10 @@ export function ImageCarousel({ photos, sizes, priority = false }: ImageCarousel
     <div className="group relative aspect-[3/2] overflow-hidden bg-slate-100">
       {/* Behind the photo: visible until the photo paints over it (also before hydration). */}
       <div className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">Loading...</div>
-      <button
-        type="button"
+      <a
+        href={href}
         className="relative block h-full w-full cursor-zoom-in"
-        onClick={() => setViewerOpen(true)}
+        onClick={upgradeLinkClick(() => setViewerOpen(true))}
         aria-label={`View photos full screen (${index + 1} of ${count})`}
       >
         <Photo
@@ -43,7 +47,7 @@ export function ImageCarousel({ photos, sizes, priority = false }: ImageCarousel
           priority={priority && index === 0}
           className="h-full w-full object-cover"
         />
-      </button>
+      </a>
       <span className="pointer-events-none absolute right-2 top-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
         {count} {count === 1 ? 'photo' : 'photos'}
       </span>
