@@ -80,6 +80,12 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await expect(page.getByText('Available space created successfully')).toBeVisible();
   const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-9' });
   await expect(row).toContainText('Available');
+  // The search box narrows the list to what matches every word typed.
+  await page.getByLabel('Search units').fill('e2e-9 office');
+  await expect(page.getByTestId('unit-admin-row')).toHaveCount(1);
+  await page.getByLabel('Search units').fill('e2e-9 warehouse');
+  await expect(page.getByTestId('unit-admin-row')).toHaveCount(0);
+  await page.getByLabel('Search units').fill('');
 
   await row.getByRole('button', { name: 'Edit Unit E2E-9' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-9' });

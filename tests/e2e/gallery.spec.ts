@@ -5,7 +5,7 @@ test('the gallery grid and its viewer stop at the ends', async ({ page, request 
   const images = (await (await request.get('/api/gallery')).json()) as unknown[];
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Property Gallery' })).toBeVisible();
-  const tiles = page.locator('main ul li button');
+  const tiles = page.locator('main ul li a');
   await expect(tiles).toHaveCount(images.length);
   await (await whenInteractive(tiles.first())).click();
   await expect(page.getByText(`1 of ${images.length}`)).toBeVisible();
@@ -28,10 +28,10 @@ test('the featured-only mode, by toggle and by address', async ({ page, request 
   await page.goto('/gallery');
   await (await whenInteractive(page.getByRole('button', { name: 'Featured' }))).click();
   await expect(page).toHaveURL(/\?featured=true$/);
-  await expect(page.locator('main ul li button')).toHaveCount(featured.length);
+  await expect(page.locator('main ul li a')).toHaveCount(featured.length);
   await page.goto('/gallery?featured=true');
   await expect(page.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('main ul li button')).toHaveCount(featured.length);
+  await expect(page.locator('main ul li a')).toHaveCount(featured.length);
 });
 
 test('says so when there are no images', async ({ page }) => {

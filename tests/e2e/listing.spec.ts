@@ -46,7 +46,7 @@ test('additional costs show when any is present, and price on request reads Inqu
 test('the photo grid opens the viewer', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  await (await whenInteractive(page.getByRole('button', { name: /Open photo 2 of/ }))).click();
+  await (await whenInteractive(page.getByRole('link', { name: /Open photo 2 of/ }))).click();
   await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
   await viewerReady(page);
   await page.keyboard.press('Escape');
@@ -92,8 +92,8 @@ test('prints as a one-page flyer: no navigation, the photo, the facts, the price
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('button', { name: /Open photo 1 of/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Open photo 2 of/ })).toBeHidden();
+  await expect(page.getByRole('link', { name: /Open photo 1 of/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open photo 2 of/ })).toBeHidden();
   await expect(page.getByText('$42.50/sq ft/yr')).toBeVisible();
   await expect(page.getByText(new RegExp(`/listing/${id}/?$`))).toBeVisible();
 });

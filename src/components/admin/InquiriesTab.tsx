@@ -1,7 +1,7 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
 // e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
 import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
@@ -12,6 +12,8 @@ import { formatDateTime } from '../../lib/format';
 import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
+import { matchesSearch, SearchBox } from '../ui/SearchBox';
+import { VirtualList } from '../ui/VirtualList';
 import { downloadCsv, toCsv } from './csv';
 import { toastDeleted } from './trash';
 
@@ -68,6 +70,7 @@ export function InquiriesTab() {
   const [box, setBox] = useState<Box>('inbox');
   const [filter, setFilter] = useState<Filter>('all');
   const [viewing, setViewing] = useState<InquiryJson | null>(null);
+  const [search, setSearch] = useState('');
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey }),
@@ -106,7 +109,14 @@ export function InquiriesTab() {
     onError: (error) => toast.error('Could not move the inquiry', { description: errorMessage(error) ?? 'Please try again.' }),
   });
 
-  const shown = box === 'spam' ? inquiries : inquiries.filter((i) => filter === 'all' || i.status === filter);
+  const query = useDeferredValue(search);
+  const shown = useMemo(
+    () =>
+      (box === 'spam' ? inquiries : inquiries.filter((i) => filter === 'all' || i.status === filter)).filter((i) =>
+        matchesSearch(query, [fullName(i), i.email, i.company, i.listing, i.message]),
+      ),
+    [box, inquiries, filter, query],
+  );
   const open = (inquiry: InquiryJson) => {
     setViewing(inquiry);
     if (inquiry.status === 'new') markRead.mutate(inquiry.id);
@@ -166,6 +176,7 @@ export function InquiriesTab() {
               <option value="read">Read</option>
             </select>
           </label>
+          <SearchBox label="Search inquiries" placeholder="Name, e-mail, company..." value={search} onChange={setSearch} />
           <button type="button" className="btn-secondary" onClick={exportCsv} disabled={shown.length === 0}>
             Export CSV
           </button>
@@ -176,9 +187,13 @@ export function InquiriesTab() {
       ) : shown.length === 0 ? (
         <p className="mt-4 text-slate-600">{box === 'spam' ? 'Nothing was flagged as spam.' : 'No inquiries.'}</p>
       ) : (
-        <ul className="mt-4 space-y-3">
-          {shown.map((inquiry) => (
-            <li key={inquiry.id} className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="inquiry-row">
+        <VirtualList
+          label="Inquiries"
+          items={shown}
+          getKey={(inquiry) => inquiry.id}
+          estimateSize={130}
+          renderItem={(inquiry) => (
+            <div className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="inquiry-row">
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 font-semibold">
                   {fullName(inquiry)}
@@ -245,9 +260,9 @@ export function InquiriesTab() {
                   Delete
                 </button>
               </div>
-            </li>
-          ))}
-        </ul>
+            </div>
+          )}
+        />
       )}
       {viewing && <InquiryDialog inquiry={viewing} units={units} onClose={() => setViewing(null)} />}
     </section>

@@ -1,6 +1,6 @@
 // Available Space: the unit list, with edit and delete per row; the form is UnitForm.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend } from '../../lib/api/client';
 import { unitsQuery } from '../../lib/api/queries';
@@ -10,12 +10,20 @@ import { unitPrice } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { StatusBadge } from '../listings/StatusBadge';
 import { Dialog } from '../ui/Dialog';
+import { matchesSearch, SearchBox } from '../ui/SearchBox';
+import { VirtualList } from '../ui/VirtualList';
 import { toastDeleted } from './trash';
 import { UnitForm } from './UnitForm';
 
 export function UnitsTab() {
   const { data: units = [], isPending } = useQuery(unitsQuery());
   const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const shown = useMemo(
+    () => units.filter((u) => matchesSearch(query, [`Unit ${u.unitNumber}`, spaceTypeLabel(u.type), u.status, u.address, u.description])),
+    [units, query],
+  );
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/properties/${id}`),
     onSuccess: (_, id) => {
@@ -31,16 +39,23 @@ export function UnitsTab() {
         <h2 id="units-heading" className="text-xl font-semibold">
           Available Space
         </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          Add Available Space
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <SearchBox label="Search units" placeholder="Unit, type, address..." value={search} onChange={setSearch} />
+          <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+            Add Available Space
+          </button>
+        </div>
       </div>
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : (
-        <ul className="mt-4 space-y-3">
-          {units.map((unit) => (
-            <li key={unit.id} className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="unit-admin-row">
+        <VirtualList
+          label="Available spaces"
+          items={shown}
+          getKey={(unit) => unit.id}
+          estimateSize={120}
+          renderItem={(unit) => (
+            <div className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="unit-admin-row">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   Unit {unit.unitNumber} <span className="text-sm font-normal text-slate-600">{spaceTypeLabel(unit.type)}</span>
@@ -70,9 +85,9 @@ export function UnitsTab() {
                   Delete
                 </button>
               </div>
-            </li>
-          ))}
-        </ul>
+            </div>
+          )}
+        />
       )}
       {editing && (
         <Dialog

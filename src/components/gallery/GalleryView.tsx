@@ -6,7 +6,9 @@ import { galleryQuery } from '../../lib/api/queries';
 import type { GalleryImageJson } from '../../lib/api/types';
 import { fromPage } from '../../lib/query-client';
 import { replaceSearch, useLocationSearch } from '../../lib/use-location';
+import { imageUrl } from '../../lib/images';
 import { Photo } from '../ui/Photo';
+import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
@@ -45,7 +47,11 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
           {images.map((image, i) => (
             <li key={image.id}>
-              <button type="button" onClick={() => setViewerIndex(i)} className="group block w-full overflow-hidden rounded-lg text-left">
+              <a
+                href={imageUrl(image.filename, { width: 1600 })}
+                onClick={upgradeLinkClick(() => setViewerIndex(i))}
+                className="group block w-full overflow-hidden rounded-lg text-left"
+              >
                 <Photo
                   photoKey={image.filename}
                   alt={altOf(image)}
@@ -54,7 +60,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
                   className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
                 />
                 <span className="mt-2 block text-sm text-slate-700">{image.description}</span>
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -8,7 +8,9 @@ import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '../../lib
 import { orderedPhotos } from '../../lib/images';
 import { fromPage } from '../../lib/query-client';
 import { usePathname } from '../../lib/use-location';
+import { imageUrl } from '../../lib/images';
 import { Photo } from '../ui/Photo';
+import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '../../lib/listing';
 import { StatusBadge } from './StatusBadge';
@@ -151,9 +153,10 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
               <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((key, i) => (
                   <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                    <button
-                      type="button"
-                      onClick={() => setViewerIndex(i)}
+                    {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
+                    <a
+                      href={imageUrl(key, { width: 1600 })}
+                      onClick={upgradeLinkClick(() => setViewerIndex(i))}
                       className="block w-full overflow-hidden rounded-md"
                       aria-label={`Open photo ${i + 1} of ${photos.length}`}
                     >
@@ -164,7 +167,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
                         priority={i === 0}
                         className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
                       />
-                    </button>
+                    </a>
                   </li>
                 ))}
               </ul>

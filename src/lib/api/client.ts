@@ -1,6 +1,7 @@
 // The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer
 // header, and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8). Answers
 // are checked against their schemas (./responses.ts) before anyone uses them.
+import '../zod-setup';
 import { z } from 'zod';
 
 export const AUTH_TOKEN_KEY = 'auth_token';

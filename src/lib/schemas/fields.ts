@@ -1,5 +1,6 @@
 // Field helpers shared by the schemas. Forms send strings; JSON clients send numbers and booleans:
 // both are accepted. Blank optional fields become undefined ("empty optional fields omitted").
+import '../zod-setup';
 import { z } from 'zod';
 
 /** Photo keys in Blobs: `<uuid>.<ext>`, the only names the API stores or serves. */

@@ -1,0 +1,161 @@
+// `npm run bench:scale`: the complex at scale: 50 buildings, 1,000 units with photos, 300 gallery
+// images and 5,000 inquiries, generated into their own data folder (.netlify/scale), then served
+// by `npm start` and measured: the full static build and a rebuild after one write, the
+// /availability page's size, GET /api/properties under load (and revalidated: 304), and the admin
+// lists in Chromium (first render, and a keystroke in their search boxes). Loopback only.
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { closeDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { generateScaleData, SCALE } from './lib/scale-data';
+import { startLocalData } from './lib/local-data';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(projectRoot, '.netlify/scale');
+const port = Number(process.env['BENCH_PORT'] ?? 8896);
+const base = `http://localhost:${port}`;
+const ADMIN_PASSWORD = 'scale-bench-password';
+
+// 1. The data, written once into its own folder.
+await rm(dataDir, { recursive: true, force: true });
+const data = await startLocalData(dataDir, 'npm run bench:scale');
+await migrateDatabase(data.database);
+const generated = Date.now();
+await generateScaleData(ADMIN_PASSWORD);
+console.log(`Generated ${JSON.stringify(SCALE)} in ${((Date.now() - generated) / 1000).toFixed(1)} s`);
+await closeDatabase();
+await data.stop();
+
+// 2. `npm start` on it: its first build is the full static build; the build after a write is the rebuild.
+const builds: number[] = [];
+let onBuild: (() => void) | undefined;
+const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, REBUILD_QUIET_MS: '200' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  child.stdout.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    const built = /Site built in ([\d.]+) s/.exec(text);
+    if (built) {
+      builds.push(Number(built[1]));
+      onBuild?.();
+    }
+    if (text.includes('Leasing site ready')) resolve();
+  });
+  child.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+});
+
+try {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const unit = (await (await fetch(`${base}/api/properties/1`)).json()) as Record<string, unknown>;
+  const rebuilt = new Promise<void>((resolve) => (onBuild = resolve));
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = unit;
+  await fetch(`${base}/api/properties/1`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...fields, description: 'Freshly painted.' }),
+  });
+  await rebuilt;
+
+  // 3. The availability page.
+  const html = await (await fetch(`${base}/availability`)).text();
+  const availability = {
+    htmlKB: Math.round(Buffer.byteLength(html) / 1024),
+    brotliKB: Math.round(brotliCompressSync(html).byteLength / 1024),
+    unitLinks: new Set(html.match(/href="\/listing\/\d+"/g)).size,
+  };
+
+  // 4. The API: plain and revalidated, at 1 and 20 connections.
+  const url = `${base}/api/properties`;
+  const first = await fetch(url);
+  const body = await first.text();
+  const etag = first.headers.get('etag') ?? '';
+  const api = [];
+  for (const connections of [1, 20]) {
+    for (const conditional of [false, true]) {
+      const result = await autocannon({ url, connections, duration: 10, ...(conditional ? { headers: { 'if-none-match': etag } } : {}) });
+      api.push({
+        connections,
+        request: conditional ? 'If-None-Match (304)' : 'plain (200)',
+        rps: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        errors: result.errors + result.non2xx - (conditional ? result['3xx'] : 0),
+      });
+    }
+  }
+
+  // 5. The admin lists in Chromium: time to the first rows, and to the filtered rows after a keystroke.
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  const admin = [];
+  for (const [tab, search, query] of [
+    ['Available Space', 'Search units', 'B17'],
+    ['Inquiries', 'Search inquiries', 'Lee'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByLabel(search).waitFor();
+    // Data loaded (react-query keeps it), so the next switch measures rendering alone.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('tab', { name: tab === 'Inquiries' ? 'Available Space' : 'Inquiries' }).click();
+    const firstRender = await page.evaluate(async (name) => {
+      const start = performance.now();
+      [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.startsWith(name))!.click();
+      await new Promise(requestAnimationFrame);
+      await new Promise((resolve) => setTimeout(resolve));
+      return performance.now() - start;
+    }, tab);
+    const keystroke = await page.evaluate(
+      async ({ label, text }) => {
+        const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((i) => i.getAttribute('aria-label') === label)!;
+        const times: number[] = [];
+        for (const char of text) {
+          const start = performance.now();
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          setter.call(input, input.value + char);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise(requestAnimationFrame);
+          await new Promise((resolve) => setTimeout(resolve));
+          times.push(performance.now() - start);
+        }
+        return Math.max(...times);
+      },
+      { label: search, text: query },
+    );
+    admin.push({ list: tab, firstRenderMs: Math.round(firstRender), slowestKeystrokeMs: Math.round(keystroke) });
+  }
+  await browser.close();
+
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    scale: SCALE,
+    fullBuildSeconds: builds[0],
+    rebuildAfterOneWriteSeconds: builds[1],
+    availability,
+    apiBodyKB: Math.round(Buffer.byteLength(body) / 1024),
+    api,
+    admin,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
+  await writeFile(path.join(projectRoot, 'bench-results', 'scale.json'), JSON.stringify(report, null, 2));
+} finally {
+  child.kill('SIGTERM');
+}
