@@ -83,7 +83,7 @@ export async function generateScaleData(adminPassword: string): Promise<void> {
       message: `We are looking for about ${1000 + (i % 40) * 100} sq ft from next quarter. Could we tour?`,
       status: i % 3 === 0 ? ('new' as const) : ('read' as const),
       notifyState: 'sent' as const,
-      createdAt: new Date(now - ((i * 84 * DAY) / SCALE.inquiries)),
+      createdAt: new Date(now - (i * 84 * DAY) / SCALE.inquiries),
     })),
     (chunk) => db.insert(inquiries).values(chunk),
   );

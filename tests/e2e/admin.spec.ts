@@ -379,14 +379,14 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   const trashed = page.getByTestId('trash-row').filter({ hasText: 'Unit E2E-T' });
   await expect(trashed).toContainText('Available Space');
   await trashed.getByRole('button', { name: /^Restore/ }).click();
-  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByText('Restored', { exact: true }).first()).toBeVisible();
   await expect(trashed).toHaveCount(0);
   await expectBackWithPhotos();
 
   await signIn(page);
   await deleteIt();
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByText('Restored', { exact: true }).first()).toBeVisible();
   await expect(row()).toHaveCount(1);
   // The build right after the delete may still land first; the one after the Undo brings it back.
   await expectBackWithPhotos();
