@@ -20,6 +20,7 @@ describe('migrations', () => {
       'buildings',
       'gallery_images',
       'inquiries',
+      'inquiry_events',
       'rate_limit_buckets',
       'sessions',
       'site_rebuilds',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
+import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../src/lib/schemas/lead';
 import type { TrashKind } from '../src/lib/schemas/trash';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
@@ -132,6 +133,11 @@ export const inquiries = pgTable(
     notifyNextAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifyClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifySentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The leasing pipeline (src/server/lead-pipeline.ts), beside the SPEC's new/read status.
+    stage: text({ enum: LEAD_STAGES }).notNull().default('new'),
+    lostReason: text(),
+    // When the team first answered: the first move to Contacted or later, or "Reply via Email".
+    firstResponseAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...trashable,
     ...timestamps,
   },
@@ -139,7 +145,27 @@ export const inquiries = pgTable(
     index('inquiries_created_at_idx').on(t.createdAt),
     index('inquiries_notify_state_idx').on(t.notifyState),
     check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
+    check('inquiries_stage_check', sql`${t.stage} in ('new', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost')`),
   ],
+);
+
+// An inquiry's history: each stage change, internal note and first reply, with who and when.
+// Written in the same statement as the change it records (db/queries/lead-pipeline.ts).
+export const inquiryEvents = pgTable(
+  'inquiry_events',
+  {
+    id: id(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text({ enum: LEAD_EVENT_KINDS }).notNull(),
+    fromStage: text({ enum: LEAD_STAGES }),
+    toStage: text({ enum: LEAD_STAGES }),
+    note: text(),
+    author: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_events_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
 
 export const galleryImages = pgTable('gallery_images', {
@@ -212,4 +238,5 @@ export type NewBuilding = typeof buildings.$inferInsert;
 export type Unit = Omit<typeof units.$inferSelect, 'deletedAt'>;
 export type NewUnit = typeof units.$inferInsert;
 export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt'>;
+export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;

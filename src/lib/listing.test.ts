@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitJson } from './api/types';
-import { contactHref, describeListing, listingLabel, unitPrice } from './listing';
+import { contactHref, countInquiriesByUnit, describeListing, listingLabel, unitPrice } from './listing';
 
 const unit210 = { unitNumber: '210', address: '21 Drydock Avenue', type: 'office', squareFootage: 2450 } as UnitJson;
 
@@ -25,5 +25,25 @@ describe('how a unit is shown', () => {
 
   it('links to the contact page with the unit preselected', () => {
     expect(contactHref('2B')).toBe('/contact?listing=Unit%202B');
+  });
+
+  it('counts the inquiries naming each unit, by label, stale label or bare number', () => {
+    const units = [
+      { ...unit210, id: 1 },
+      { ...unit210, id: 2, address: '88 Black Falcon Avenue' },
+      { ...unit210, id: 3, unitNumber: '2B', squareFootage: 900 },
+    ];
+    const counts = countInquiriesByUnit(
+      [
+        { listing: '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)' },
+        { listing: '88 Black Falcon Avenue - Unit 210 - Office (2,000 sq ft)' },
+        { listing: 'Unit 2B' },
+        { listing: '21 Drydock Avenue - Unit 2B - Office (900 sq ft)' },
+        { listing: 'General question' },
+        { listing: null },
+      ],
+      units,
+    );
+    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 2: 1, 3: 2 });
   });
 });

@@ -27,6 +27,18 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 }
 
+/** Sends an inquiry from the contact page at a person's pace (so it reaches the inbox, not Spam). */
+async function sendInquiry(page: Page, [firstName, lastName, email]: [string, string, string], message: string) {
+  await page.goto('/contact');
+  await whenInteractive(page.getByLabel('First name'));
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await typeLikeAPerson(page.getByLabel('Message'), message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -169,14 +181,7 @@ test('a gallery image: add, feature, delete', async ({ page }) => {
 });
 
 test('an inquiry from the contact page: read in the admin, exported, deleted; then sign out', async ({ page }) => {
-  await page.goto('/contact');
-  await whenInteractive(page.getByLabel('First name'));
-  await page.getByLabel('First name').fill('=Admin');
-  await page.getByLabel('Last name').fill('Flow');
-  await page.getByLabel('E-mail').fill('admin.flow@example.com');
-  await typeLikeAPerson(page.getByLabel('Message'), 'Please call me about Unit 101, "ASAP", thanks.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await sendInquiry(page, ['=Admin', 'Flow', 'admin.flow@example.com'], 'Please call me about Unit 101, "ASAP", thanks.');
 
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -286,6 +291,47 @@ test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it t
       return texts.filter((text) => text.includes('speedy.autofill@example.com')).length;
     })
     .toBe(1);
+});
+
+test('the pipeline: an unanswered lead turns overdue; a reply, a stage and a note go into its history', async ({ page }) => {
+  await sendInquiry(page, ['Olive', 'Pipeline', 'olive.pipeline@example.com'], 'We need 4,000 sq ft of flex space by spring.');
+
+  // A week later (in the browser only): more than 24 weekday hours without an answer.
+  await page.clock.setFixedTime(Date.now() + 7 * 86_400_000);
+  await signIn(page);
+  await tab(page, 'Inquiries').click();
+  const row = page.getByTestId('inquiry-row').filter({ hasText: 'olive.pipeline@example.com' });
+  await expect(row).toContainText('7 d old');
+  await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
+  await page.getByLabel(/Overdue only/).check();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /View inquiry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry from Olive Pipeline' });
+  await expect(dialog).toContainText('No response yet: it arrived 7 d ago.');
+  // The mail client is the browser's business; the reply is recorded beside it.
+  await dialog.getByRole('link', { name: 'Reply via Email' }).click();
+  const history = dialog.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Replied by e-mail (first response) · New → Contacted');
+  await expect(row).toHaveCount(0); // answered: no longer in the overdue view
+
+  await dialog.getByLabel('Stage').selectOption('lost');
+  await dialog.getByRole('button', { name: 'Save stage' }).click();
+  await expect(dialog.getByText('Please say why the lead was lost')).toBeVisible();
+  await dialog.getByLabel('Stage').selectOption('tour-scheduled');
+  await dialog.getByRole('button', { name: 'Save stage' }).click();
+  await expect(page.getByText('Stage: Tour scheduled')).toBeVisible();
+  await expect(history).toContainText('Contacted → Tour scheduled');
+
+  await dialog.getByLabel(/Internal note/).fill('Tour Thursday 10:00 with the facilities lead.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(history).toContainText('admin: Tour Thursday 10:00 with the facilities lead.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByLabel(/Overdue only/).uncheck();
+  await page.getByRole('combobox', { name: /^Stage/ }).selectOption('tour-scheduled');
+  await expect(row).toContainText('Tour scheduled');
+  await expect(row.getByText('Overdue', { exact: true })).toHaveCount(0);
 });
 
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {

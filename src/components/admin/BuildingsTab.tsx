@@ -1,19 +1,29 @@
-// Buildings: the list, with edit and delete per row (the server's refusal shown when units remain);
-// the form is BuildingForm.
+// Buildings: the list with each building's inquiry count (its units'), edit and delete per row (the
+// server's refusal shown when units remain); the form is BuildingForm.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
-import { buildingsQuery } from '../../lib/api/queries';
+import { buildingsQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson } from '../../lib/api/types';
 import { capitalize, formatSqFt } from '../../lib/format';
+import { countInquiriesByUnit } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
 import { toastDeleted } from './trash';
+import { inquiryCountText } from './UnitsTab';
 
 export function BuildingsTab() {
   const { data: buildings = [], isPending } = useQuery(buildingsQuery());
+  const { data: units = [] } = useQuery(unitsQuery());
+  const { data: inquiries = [] } = useQuery(inquiriesQuery());
+  const inquiryCounts = useMemo(() => {
+    const byUnit = countInquiriesByUnit(inquiries, units);
+    const byBuilding = new Map<number, number>();
+    for (const unit of units) byBuilding.set(unit.buildingId, (byBuilding.get(unit.buildingId) ?? 0) + (byUnit.get(unit.id) ?? 0));
+    return byBuilding;
+  }, [inquiries, units]);
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
@@ -44,7 +54,7 @@ export function BuildingsTab() {
                 <p className="font-semibold">{b.name}</p>
                 <p className="text-sm text-slate-600">
                   Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors · {formatSqFt(b.availableSquareFootage)}{' '}
-                  available
+                  available · {inquiryCountText(inquiryCounts.get(b.id))}
                 </p>
               </div>
               <div className="flex gap-2">

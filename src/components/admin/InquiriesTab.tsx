@@ -1,5 +1,6 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
 // e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
+// Beside the SPEC: each lead's pipeline stage and age, overdue marks, and filters for both.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,9 @@ import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/qu
 import { InquiryJsonSchema } from '../../lib/api/responses';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
 import type { SpamReason } from '../../lib/schemas/inquiry';
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../lib/schemas/lead';
+import { formatAge, isOverdue } from '../../lib/lead-response';
+import { useNow } from '../../lib/use-now';
 import { formatDateTime } from '../../lib/format';
 import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
@@ -15,6 +19,7 @@ import { Dialog } from '../ui/Dialog';
 import { matchesSearch, SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { downloadCsv, toCsv } from './csv';
+import { LeadPipeline, refreshLead } from './LeadPipeline';
 import { toastDeleted } from './trash';
 
 type Filter = 'all' | 'new' | 'read';
@@ -29,13 +34,20 @@ const SPAM_REASON_TEXT: Record<SpamReason, string> = {
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
 
-function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; units: UnitJson[]; onClose: () => void }) {
+function InquiryDialog({ inquiry, units, now, onClose }: { inquiry: InquiryJson; units: UnitJson[]; now: number; onClose: () => void }) {
+  // The mail client opens as the link's default; this records the first response beside it.
+  const replied = useMutation({
+    mutationFn: () => apiSend('PUT', `/api/contact-submissions/${inquiry.id}/replied`),
+    onSuccess: () => refreshLead(inquiry.id),
+    onError: (error) => toast.error('Reply not recorded', { description: errorMessage(error) ?? 'Please try again.' }),
+  });
   const subject = encodeURIComponent(`Re: your inquiry${inquiry.listing ? ` about ${inquiry.listing}` : ''}`);
   const rows: [string, string][] = [
     ['Name', fullName(inquiry)],
     ['E-mail', inquiry.email],
     ['Company', inquiry.company || 'Not provided'],
     ['Status', inquiry.status],
+    ['Stage', LEAD_STAGE_LABELS[inquiry.stage] + (inquiry.lostReason ? ` (${inquiry.lostReason})` : '')],
     ['Interested in', describeListing(inquiry.listing, units)],
     ['Submitted', formatDateTime(inquiry.createdAt)],
   ];
@@ -55,10 +67,11 @@ function InquiryDialog({ inquiry, units, onClose }: { inquiry: InquiryJson; unit
         <button type="button" className="btn-secondary" onClick={onClose}>
           Close
         </button>
-        <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`}>
+        <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`} onClick={() => replied.mutate()}>
           Reply via Email
         </a>
       </div>
+      <LeadPipeline inquiry={inquiry} now={now} />
     </Dialog>
   );
 }
@@ -69,8 +82,11 @@ export function InquiriesTab() {
   const { data: units = [] } = useQuery(unitsQuery());
   const [box, setBox] = useState<Box>('inbox');
   const [filter, setFilter] = useState<Filter>('all');
-  const [viewing, setViewing] = useState<InquiryJson | null>(null);
+  const [stage, setStage] = useState<LeadStage | 'all'>('all');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [viewingId, setViewingId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const now = useNow();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey }),
@@ -112,13 +128,20 @@ export function InquiriesTab() {
   const query = useDeferredValue(search);
   const shown = useMemo(
     () =>
-      (box === 'spam' ? inquiries : inquiries.filter((i) => filter === 'all' || i.status === filter)).filter((i) =>
-        matchesSearch(query, [fullName(i), i.email, i.company, i.listing, i.message]),
-      ),
-    [box, inquiries, filter, query],
+      (box === 'spam'
+        ? inquiries
+        : inquiries.filter(
+            (i) =>
+              (filter === 'all' || i.status === filter) && (stage === 'all' || i.stage === stage) && (!overdueOnly || isOverdue(i, now)),
+          )
+      ).filter((i) => matchesSearch(query, [fullName(i), i.email, i.company, i.listing, i.message])),
+    [box, inquiries, filter, stage, overdueOnly, now, query],
   );
+  const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
+  // The open dialog follows the list, so a stage change or note shows at once.
+  const viewing = viewingId === null ? undefined : inquiries.find((i) => i.id === viewingId);
   const open = (inquiry: InquiryJson) => {
-    setViewing(inquiry);
+    setViewingId(inquiry.id);
     if (inquiry.status === 'new') markRead.mutate(inquiry.id);
   };
   const exportCsv = () =>
@@ -129,6 +152,8 @@ export function InquiriesTab() {
         [
           { key: 'createdAt', label: 'Submitted' },
           { key: 'status', label: 'Status' },
+          { key: 'stage', label: 'Stage' },
+          { key: 'firstResponseAt', label: 'First response' },
           { key: 'firstName', label: 'First name' },
           { key: 'lastName', label: 'Last name' },
           { key: 'email', label: 'E-mail' },
@@ -164,6 +189,24 @@ export function InquiriesTab() {
               Spam ({spam.data?.length ?? 0})
             </button>
           </div>
+          <label className={`text-sm ${box === 'spam' ? 'hidden' : ''}`}>
+            Stage{' '}
+            <select
+              className="rounded-md border border-slate-300 px-2 py-1"
+              value={stage}
+              onChange={(e) => setStage(e.target.value as LeadStage | 'all')}
+            >
+              <option value="all">All stages</option>
+              {LEAD_STAGES.map((value) => (
+                <option key={value} value={value}>
+                  {LEAD_STAGE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={`flex items-center gap-1 text-sm ${box === 'spam' ? 'hidden' : ''}`}>
+            <input type="checkbox" checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)} /> Overdue only ({overdueCount})
+          </label>
           <label className={`text-sm ${box === 'spam' ? 'hidden' : ''}`}>
             Show{' '}
             <select
@@ -202,12 +245,20 @@ export function InquiriesTab() {
                   >
                     {inquiry.status}
                   </span>
+                  {!inquiry.isSpam && (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{LEAD_STAGE_LABELS[inquiry.stage]}</span>
+                  )}
+                  {isOverdue(inquiry, now) && (
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Overdue</span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-600">
                   {inquiry.email} · {inquiry.company || 'No company'}
                 </p>
                 <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
-                <p className="text-xs text-slate-500">{formatDateTime(inquiry.createdAt)}</p>
+                <p className="text-xs text-slate-500">
+                  {formatDateTime(inquiry.createdAt)} · {formatAge(inquiry.createdAt, now)} old
+                </p>
                 {inquiry.notifyState === 'failed' && (
                   <p className="mt-1 text-sm font-medium text-red-700" title={inquiry.notifyLastError ?? undefined}>
                     E-mail not delivered
@@ -264,7 +315,7 @@ export function InquiriesTab() {
           )}
         />
       )}
-      {viewing && <InquiryDialog inquiry={viewing} units={units} onClose={() => setViewing(null)} />}
+      {viewing && <InquiryDialog inquiry={viewing} units={units} now={now} onClose={() => setViewingId(null)} />}
     </section>
   );
 }

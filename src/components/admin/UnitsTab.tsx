@@ -1,12 +1,12 @@
-// Available Space: the unit list, with edit and delete per row; the form is UnitForm.
+// Available Space: the unit list with each unit's inquiry count, edit and delete per row; the form is UnitForm.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend } from '../../lib/api/client';
-import { unitsQuery } from '../../lib/api/queries';
+import { inquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { formatSqFt, spaceTypeLabel } from '../../lib/format';
-import { unitPrice } from '../../lib/listing';
+import { countInquiriesByUnit, unitPrice } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
 import { StatusBadge } from '../listings/StatusBadge';
 import { Dialog } from '../ui/Dialog';
@@ -15,8 +15,12 @@ import { VirtualList } from '../ui/VirtualList';
 import { toastDeleted } from './trash';
 import { UnitForm } from './UnitForm';
 
+export const inquiryCountText = (count = 0) => `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
+
 export function UnitsTab() {
   const { data: units = [], isPending } = useQuery(unitsQuery());
+  const { data: inquiries = [] } = useQuery(inquiriesQuery());
+  const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries, units), [inquiries, units]);
   const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -63,7 +67,7 @@ export function UnitsTab() {
                   {unit.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Featured</span>}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {formatSqFt(unit.squareFootage)} · {unitPrice(unit)} · {unit.address}
+                  {formatSqFt(unit.squareFootage)} · {unitPrice(unit)} · {unit.address} · {inquiryCountText(inquiryCounts.get(unit.id))}
                 </p>
                 {unit.description && <p className="mt-1 text-sm">{unit.description.slice(0, 100)}</p>}
               </div>

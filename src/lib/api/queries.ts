@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
 import { TrashItemSchema } from '../schemas/trash';
-import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
+import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
 const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
 
@@ -18,5 +18,7 @@ export const galleryQuery = (featuredOnly = false) =>
 export const inquiriesQuery = () => get('/api/contact-submissions', z.array(InquiryJsonSchema));
 /** Admin only: the inquiries the form's traps flagged, for review. */
 export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', z.array(InquiryJsonSchema));
+/** Admin only: an inquiry's stage changes, notes and first reply, oldest first. */
+export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, z.array(InquiryEventJsonSchema));
 /** Admin only: what was deleted in the last 30 days. */
 export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
+import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../schemas/unit';
-import type { BuildingJson, GalleryImageJson, InquiryJson, SignedInUser, UnitJson } from './types';
+import type { BuildingJson, GalleryImageJson, InquiryEventJson, InquiryJson, SignedInUser, UnitJson } from './types';
 
 const id = z.number().int();
 const text = z.string().nullable();
@@ -99,7 +100,21 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   notifyNextAt: z.string().nullable(),
   notifyClaimedAt: z.string().nullable(),
   notifySentAt: z.string().nullable(),
+  stage: z.enum(LEAD_STAGES),
+  lostReason: text,
+  firstResponseAt: z.string().nullable(),
   ...timestamps,
+});
+
+export const InquiryEventJsonSchema: z.ZodType<InquiryEventJson> = z.object({
+  id,
+  inquiryId: id,
+  kind: z.enum(LEAD_EVENT_KINDS),
+  fromStage: z.enum(LEAD_STAGES).nullable(),
+  toStage: z.enum(LEAD_STAGES).nullable(),
+  note: text,
+  author: z.string(),
+  createdAt: date,
 });
 
 const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({ id, username: z.string(), role: z.string() });

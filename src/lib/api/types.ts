@@ -1,5 +1,5 @@
 // The JSON the API answers: the database rows with dates as ISO strings.
-import type { Building, GalleryImage, Inquiry, Unit } from '../../../db/schema';
+import type { Building, GalleryImage, Inquiry, InquiryEvent, Unit } from '../../../db/schema';
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
@@ -7,6 +7,7 @@ export type UnitJson = Jsonify<Unit>;
 export type BuildingJson = Jsonify<Building>;
 export type GalleryImageJson = Jsonify<GalleryImage>;
 export type InquiryJson = Jsonify<Inquiry>;
+export type InquiryEventJson = Jsonify<InquiryEvent>;
 /** The signed-in admin as the API describes them (never the password hash). */
 export interface SignedInUser {
   id: number;

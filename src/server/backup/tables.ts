@@ -2,7 +2,17 @@
 // each read in pages by its primary key. A new table must be added here; a test checks that
 // every table in db/schema.ts is.
 import { getTableName } from 'drizzle-orm';
-import { adminUsers, buildings, galleryImages, inquiries, rateLimitBuckets, sessions, siteRebuilds, units } from '../../../db/schema';
+import {
+  adminUsers,
+  buildings,
+  galleryImages,
+  inquiries,
+  inquiryEvents,
+  rateLimitBuckets,
+  sessions,
+  siteRebuilds,
+  units,
+} from '../../../db/schema';
 
 export interface BackupTable {
   name: string;
@@ -21,6 +31,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   table(buildings),
   table(units),
   table(inquiries),
+  table(inquiryEvents),
   table(galleryImages),
   table(adminUsers),
   table(sessions, 'id', false),

@@ -1,0 +1,87 @@
+// The pipeline's writes. Each is one statement that changes the inquiry and records the change in
+// its history together: under any number of concurrent clicks, every history line names the stage
+// the inquiry really left (its row is locked while read), and nothing is recorded that didn't happen.
+import { asc, eq, sql } from 'drizzle-orm';
+import { RESPONDED_STAGES, type LeadStageChange } from '../../src/lib/schemas/lead';
+import { executeRows, getDb, type Database } from '../client';
+import { inquiryEvents, type InquiryEvent } from '../schema';
+
+const responded = sql.join(
+  RESPONDED_STAGES.map((stage) => sql`${stage}`),
+  sql`, `,
+);
+
+/** Moves a live inquiry to `stage`; answers false when there is no such live inquiry. */
+export async function changeStage(id: number, { stage, lostReason }: LeadStageChange, author: string, db: Database = getDb()) {
+  const reason = stage === 'lost' ? lostReason : null;
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`
+    with previous as (
+      select id, stage, lost_reason from inquiries where id = ${id} and deleted_at is null for update
+    ), changed as (
+      update inquiries i set
+        stage = ${stage},
+        lost_reason = ${reason},
+        first_response_at = case when i.first_response_at is null and ${stage} in (${responded}) then now() else i.first_response_at end,
+        updated_at = now()
+      from previous where i.id = previous.id
+      returning i.id, previous.stage as from_stage, previous.lost_reason as from_reason
+    ), recorded as (
+      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author)
+      select id, 'stage', from_stage, ${stage}, ${reason}, ${author} from changed
+      where from_stage <> ${stage} or from_reason is distinct from ${reason}
+    )
+    select id from changed`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * "Reply via Email" was used: the first one sets the first response time and moves a new lead to
+ * Contacted; later ones change nothing. Answers false when there is no such live inquiry.
+ */
+export async function recordReply(id: number, author: string, db: Database = getDb()) {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`
+    with previous as (
+      select id, stage, first_response_at from inquiries where id = ${id} and deleted_at is null for update
+    ), changed as (
+      update inquiries i set
+        first_response_at = coalesce(i.first_response_at, now()),
+        stage = case when i.stage = 'new' then 'contacted' else i.stage end,
+        updated_at = now()
+      from previous where i.id = previous.id
+      returning i.id, i.stage as to_stage, previous.stage as from_stage, previous.first_response_at is null as is_first
+    ), recorded as (
+      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, author)
+      select id, 'reply', from_stage, to_stage, ${author} from changed where is_first
+    )
+    select id from changed`,
+  );
+  return rows.length > 0;
+}
+
+/** Adds an internal note to a live inquiry; answers null when there is none. */
+export async function addNote(id: number, note: string, author: string, db: Database = getDb()): Promise<InquiryEvent | null> {
+  const [added] = await executeRows<{ id: number }>(
+    db,
+    sql`
+    insert into inquiry_events (inquiry_id, kind, note, author)
+    select id, 'note', ${note}, ${author} from inquiries where id = ${id} and deleted_at is null
+    returning id`,
+  );
+  if (!added) return null;
+  const [event] = await db.select().from(inquiryEvents).where(eq(inquiryEvents.id, added.id));
+  return event ?? null;
+}
+
+/** An inquiry's history, oldest first. */
+export function listEvents(inquiryId: number, db: Database = getDb()): Promise<InquiryEvent[]> {
+  return db
+    .select()
+    .from(inquiryEvents)
+    .where(eq(inquiryEvents.inquiryId, inquiryId))
+    .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
+}
