@@ -5,6 +5,7 @@ import { boolean, check, index, integer, numeric, pgTable, text, timestamp } fro
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../src/lib/schemas/lead';
+import { TOUR_STATUSES } from '../src/lib/schemas/tour';
 import type { TrashKind } from '../src/lib/schemas/trash';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
 
@@ -138,6 +139,14 @@ export const inquiries = pgTable(
     lostReason: text(),
     // When the team first answered: the first move to Contacted or later, or "Reply via Email".
     firstResponseAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // A tour (src/server/tours.ts): the starts the visitor asked for (ISO), the confirmed one, and
+    // the invitation's SEQUENCE (raised on every move or cancellation, same UID).
+    tourSlots: textList(),
+    tourStatus: text({ enum: TOUR_STATUSES }),
+    tourAt: timestamp({ withTimezone: true, mode: 'date' }),
+    tourSequence: integer().notNull().default(0),
+    // Why the last invitation was not delivered; null once it was (or none was due).
+    tourInviteError: text(),
     ...trashable,
     ...timestamps,
   },
@@ -145,7 +154,12 @@ export const inquiries = pgTable(
     index('inquiries_created_at_idx').on(t.createdAt),
     index('inquiries_notify_state_idx').on(t.notifyState),
     check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
-    check('inquiries_stage_check', sql`${t.stage} in ('new', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost')`),
+    check(
+      'inquiries_stage_check',
+      sql`${t.stage} in ('new', 'tour-requested', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost')`,
+    ),
+    check('inquiries_tour_status_check', sql`${t.tourStatus} in ('requested', 'confirmed', 'cancelled')`),
+    index('inquiries_tour_at_idx').on(t.tourAt),
   ],
 );
 

@@ -8,7 +8,10 @@ const inquiryColumns = shownColumns(inquiries);
 
 type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & { spamReason: SpamReason | null };
 
-export async function insertInquiry({ company, listing, spamReason, ...data }: NewInquiry, db: Database = getDb()): Promise<Inquiry> {
+export async function insertInquiry(
+  { company, listing, spamReason, tourSlots = [], ...data }: NewInquiry,
+  db: Database = getDb(),
+): Promise<Inquiry> {
   const [inquiry] = await db
     .insert(inquiries)
     // A flagged inquiry's e-mail is held until someone marks it "Not spam".
@@ -16,6 +19,8 @@ export async function insertInquiry({ company, listing, spamReason, ...data }: N
       ...data,
       company: company ?? null,
       listing: listing ?? null,
+      // A tour request enters the pipeline as "Tour requested".
+      ...(tourSlots.length > 0 ? { tourSlots, tourStatus: 'requested', stage: 'tour-requested' } : {}),
       isSpam: spamReason !== null,
       spamReason,
       notifyState: spamReason === null ? 'pending' : 'held',

@@ -1,10 +1,31 @@
 // The pipeline's writes. Each is one statement that changes the inquiry and records the change in
 // its history together: under any number of concurrent clicks, every history line names the stage
 // the inquiry really left (its row is locked while read), and nothing is recorded that didn't happen.
-import { asc, eq, sql } from 'drizzle-orm';
-import { RESPONDED_STAGES, type LeadStageChange } from '../../src/lib/schemas/lead';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { RESPONDED_STAGES, type LeadEventKind, type LeadStageChange } from '../../src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 import { inquiryEvents, type InquiryEvent } from '../schema';
+
+/**
+ * Runs a pipeline change: `change` holds the CTEs `previous` (the inquiry, locked) and `changed`
+ * (the UPDATE, returning id, from_stage and to_stage); the history line is inserted in the same
+ * statement when `when` holds. Answers whether an inquiry was changed.
+ */
+export async function changeWithHistory(
+  db: Database,
+  change: SQL,
+  { kind, author, note = null, when = sql`true` }: { kind: LeadEventKind; author: string; note?: SQL | string | null; when?: SQL },
+): Promise<boolean> {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`${change}, recorded as (
+      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author)
+      select id, ${kind}, from_stage, to_stage, ${note}, ${author} from changed where ${when}
+    )
+    select id from changed`,
+  );
+  return rows.length > 0;
+}
 
 const responded = sql.join(
   RESPONDED_STAGES.map((stage) => sql`${stage}`),
@@ -14,7 +35,7 @@ const responded = sql.join(
 /** Moves a live inquiry to `stage`; answers false when there is no such live inquiry. */
 export async function changeStage(id: number, { stage, lostReason }: LeadStageChange, author: string, db: Database = getDb()) {
   const reason = stage === 'lost' ? lostReason : null;
-  const rows = await executeRows<{ id: number }>(
+  return changeWithHistory(
     db,
     sql`
     with previous as (
@@ -26,15 +47,10 @@ export async function changeStage(id: number, { stage, lostReason }: LeadStageCh
         first_response_at = case when i.first_response_at is null and ${stage} in (${responded}) then now() else i.first_response_at end,
         updated_at = now()
       from previous where i.id = previous.id
-      returning i.id, previous.stage as from_stage, previous.lost_reason as from_reason
-    ), recorded as (
-      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author)
-      select id, 'stage', from_stage, ${stage}, ${reason}, ${author} from changed
-      where from_stage <> ${stage} or from_reason is distinct from ${reason}
-    )
-    select id from changed`,
+      returning i.id, previous.stage as from_stage, i.stage as to_stage, previous.lost_reason as from_reason
+    )`,
+    { kind: 'stage', author, note: reason, when: sql`from_stage <> to_stage or from_reason is distinct from ${reason}` },
   );
-  return rows.length > 0;
 }
 
 /**
@@ -42,7 +58,7 @@ export async function changeStage(id: number, { stage, lostReason }: LeadStageCh
  * Contacted; later ones change nothing. Answers false when there is no such live inquiry.
  */
 export async function recordReply(id: number, author: string, db: Database = getDb()) {
-  const rows = await executeRows<{ id: number }>(
+  return changeWithHistory(
     db,
     sql`
     with previous as (
@@ -53,14 +69,10 @@ export async function recordReply(id: number, author: string, db: Database = get
         stage = case when i.stage = 'new' then 'contacted' else i.stage end,
         updated_at = now()
       from previous where i.id = previous.id
-      returning i.id, i.stage as to_stage, previous.stage as from_stage, previous.first_response_at is null as is_first
-    ), recorded as (
-      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, author)
-      select id, 'reply', from_stage, to_stage, ${author} from changed where is_first
-    )
-    select id from changed`,
+      returning i.id, previous.stage as from_stage, i.stage as to_stage, previous.first_response_at is null as is_first
+    )`,
+    { kind: 'reply', author, when: sql`is_first` },
   );
-  return rows.length > 0;
 }
 
 /** Adds an internal note to a live inquiry; answers null when there is none. */

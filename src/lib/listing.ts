@@ -31,19 +31,27 @@ export function describeListing(listing: string | null, units: UnitJson[]): stri
 export const contactHref = (unitNumber: string) => `/contact?listing=${encodeURIComponent(`Unit ${unitNumber}`)}`;
 
 /**
- * How many inquiries name each unit (by id), for the admin lists. An inquiry names a unit by its
- * label as the form showed it, or as 'Unit n' (the contact link's form); a label from before the
- * unit was edited still counts, matched by its unit number (and address, where numbers repeat).
+ * Finds the unit an inquiry names: by its label as the form showed it, or by 'Unit n' (the contact
+ * link's form, or a label from before the unit was edited), with the address deciding where unit
+ * numbers repeat across buildings.
  */
-export function countInquiriesByUnit(inquiries: { listing: string | null }[], units: UnitJson[]): Map<number, number> {
+export function unitFinder<U extends Pick<UnitJson, 'address' | 'unitNumber' | 'type' | 'squareFootage'>>(units: U[]) {
   const byLabel = new Map(units.map((unit) => [listingLabel(unit), unit]));
   const byNumber = Map.groupBy(units, (unit) => unit.unitNumber);
-  const counts = new Map<number, number>();
-  for (const { listing } of inquiries) {
+  return (listing: string | null): U | undefined => {
     const text = listing?.trim() ?? '';
     const unitNumber = /(?:^|\s-\s)Unit\s+(.+?)(?:\s-\s|$)/i.exec(text)?.[1];
     const candidates = (unitNumber && byNumber.get(unitNumber)) || [];
-    const unit = byLabel.get(text) ?? candidates.find((u) => u.address && text.startsWith(u.address)) ?? candidates[0];
+    return byLabel.get(text) ?? candidates.find((u) => u.address && text.startsWith(u.address)) ?? candidates[0];
+  };
+}
+
+/** How many inquiries name each unit (by id), for the admin lists. */
+export function countInquiriesByUnit(inquiries: { listing: string | null }[], units: UnitJson[]): Map<number, number> {
+  const find = unitFinder(units);
+  const counts = new Map<number, number>();
+  for (const { listing } of inquiries) {
+    const unit = find(listing);
     if (unit) counts.set(unit.id, (counts.get(unit.id) ?? 0) + 1);
   }
   return counts;

@@ -1,10 +1,11 @@
-// Tells the leasing team about a new inquiry by e-mail (nodemailer). Without SMTP settings
-// (local development) the message is written to OUTBOX_DIR as an .eml file instead.
+// E-mail (nodemailer): the leasing team's message about a new inquiry, and the sending of any
+// message. Without SMTP settings (local development) a message is written to OUTBOX_DIR instead.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '../../db/schema';
 import { siteConfig } from '../lib/site-config';
+import { formatTourSlot } from '../lib/tour-slots';
 import { serverEnv } from './env';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
@@ -24,6 +25,9 @@ export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
       `E-mail: ${inquiry.email}`,
       `Company: ${inquiry.company ?? 'Not provided'}`,
       `Listing: ${inquiry.listing ?? 'Not specified'}`,
+      ...(inquiry.tourSlots.length > 0
+        ? [`Tour requested, any of: ${inquiry.tourSlots.map((s) => formatTourSlot(new Date(s))).join('; ')}`]
+        : []),
       `Received: ${inquiry.createdAt.toISOString()}`,
       '',
       inquiry.message,
@@ -33,10 +37,14 @@ export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
   };
 }
 
-/** Sends (or writes) the notification. Throws on failure; the caller decides what that means. */
-export async function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written' | 'skipped'> {
+type Message = SendMailOptions;
+
+/**
+ * Sends a message through SMTP, or (local development, no SMTP_HOST) writes it to OUTBOX_DIR as
+ * `<name>.eml`. Throws on failure; the caller decides what that means.
+ */
+export async function sendMail(message: Message, name: string): Promise<'sent' | 'written' | 'skipped'> {
   const env = serverEnv();
-  const message = inquiryMessage(inquiry, env);
   if (env.SMTP_HOST) {
     const transport = nodemailer.createTransport({
       host: env.SMTP_HOST,
@@ -53,11 +61,16 @@ export async function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'wri
   if (env.OUTBOX_DIR) {
     const { message: eml } = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
     await mkdir(env.OUTBOX_DIR, { recursive: true });
-    const file = path.join(env.OUTBOX_DIR, `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}.eml`);
+    const file = path.join(env.OUTBOX_DIR, `${name}.eml`);
     await writeFile(file, eml);
-    console.log(`Inquiry #${inquiry.id} e-mail written to ${file}`);
+    console.log(`E-mail written to ${file}`);
     return 'written';
   }
-  console.warn(`SMTP is not configured: inquiry #${inquiry.id} is stored but no e-mail was sent.`);
+  console.warn(`SMTP is not configured: the e-mail ${name} was not sent.`);
   return 'skipped';
+}
+
+/** Sends (or writes) the notification about a new inquiry. */
+export function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written' | 'skipped'> {
+  return sendMail(inquiryMessage(inquiry), `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { adminToken, E2E_ADMIN_PASSWORD, typeLikeAPerson, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
@@ -332,6 +333,69 @@ test('the pipeline: an unanswered lead turns overdue; a reply, a stage and a not
   await page.getByRole('combobox', { name: /^Stage/ }).selectOption('tour-scheduled');
   await expect(row).toContainText('Tour scheduled');
   await expect(row.getByText('Overdue', { exact: true })).toHaveCount(0);
+});
+
+test('a tour: the visitor asks for three times from a listing; staff confirm one, then move it; both calendars get the invitation', async ({
+  page,
+  request,
+}) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  const unit = units.find((u) => u.unitNumber === '210')!;
+  await page.goto(`/listing/${unit.id}`);
+  await page.getByRole('link', { name: 'Request a Tour' }).click();
+  await expect(page).toHaveURL(/\/contact\?listing=Unit%20210&tour=1/);
+  await whenInteractive(page.getByLabel('First name'));
+  await expect(page.getByLabel(/Request a tour/)).toBeChecked();
+  // Keyboard only: focus each picker and choose with the arrow keys.
+  for (const [choice, presses] of [
+    ['First choice', 1],
+    ['Second choice', 2],
+    ['Third choice', 3],
+  ] as const) {
+    await page.getByLabel(choice).focus();
+    for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+  }
+  const chosen = await Promise.all(['First choice', 'Second choice', 'Third choice'].map((choice) => page.getByLabel(choice).inputValue()));
+  expect(new Set(chosen.filter(Boolean)).size).toBe(3);
+  await page.getByLabel('First name').fill('Tess');
+  await page.getByLabel('Last name').fill('Tourer');
+  await page.getByLabel('E-mail').fill('tess.tourer@example.com');
+  await typeLikeAPerson(page.getByLabel('Message'), 'We would like to walk the space with our architect.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+
+  await signIn(page);
+  await tab(page, 'Inquiries').click();
+  const row = page.getByTestId('inquiry-row').filter({ hasText: 'tess.tourer@example.com' });
+  await expect(row).toContainText('Tour requested');
+  await row.getByRole('button', { name: /View inquiry/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry from Tess Tourer' });
+  const requested = dialog.getByRole('list', { name: 'Requested times' }).getByRole('listitem');
+  await expect(requested).toHaveCount(3);
+  await requested.nth(1).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Tour confirmed:/)).toBeVisible();
+  await expect(dialog).toContainText('Confirmed:');
+  await expect(page.getByRole('region', { name: /Upcoming tours/ })).toContainText('Tess Tourer');
+
+  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const invitations = async (sequence: number) => {
+    const files = (await readdir(outbox).catch(() => [])).filter((file) => new RegExp(`-tour-\\d+-${sequence}-`).test(file));
+    const emls = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+    return emls.filter((eml) => eml.includes('tess.tourer@example.com')).map(calendarOf);
+  };
+  await expect.poll(async () => (await invitations(0)).length).toBe(2);
+  const [invite] = await invitations(0);
+  expect(icsField(invite!, 'METHOD')).toBe('REQUEST');
+  expect(icsField(invite!, 'DTSTART')).toMatch(/^;TZID=America\/New_York\d{8}T\d{6}$/);
+  expect(icsField(invite!, 'LOCATION')).toBe('21 Drydock Avenue\\, Boston\\, MA 02127');
+  const uid = icsField(invite!, 'UID');
+  expect(uid).toMatch(/^tour-\d+@southbostoncommerce\.com$/);
+
+  await requested.first().getByRole('button', { name: 'Move here' }).click();
+  await expect.poll(async () => (await invitations(1)).length).toBe(2);
+  const [moved] = await invitations(1);
+  expect([icsField(moved!, 'UID'), icsField(moved!, 'SEQUENCE')]).toEqual([uid, '1']);
+  await expect(dialog.getByRole('list', { name: 'History' })).toContainText('Tour moved to');
 });
 
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import type { SpamReason } from '../../lib/schemas/inquiry';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../lib/schemas/lead';
 import { formatAge, isOverdue } from '../../lib/lead-response';
 import { useNow } from '../../lib/use-now';
+import { formatTourSlot } from '../../lib/tour-slots';
 import { formatDateTime } from '../../lib/format';
 import { describeListing } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
@@ -20,6 +21,8 @@ import { matchesSearch, SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { downloadCsv, toCsv } from './csv';
 import { LeadPipeline, refreshLead } from './LeadPipeline';
+import { TourPanel } from './TourPanel';
+import { UpcomingTours } from './UpcomingTours';
 import { toastDeleted } from './trash';
 
 type Filter = 'all' | 'new' | 'read';
@@ -71,6 +74,7 @@ function InquiryDialog({ inquiry, units, now, onClose }: { inquiry: InquiryJson;
           Reply via Email
         </a>
       </div>
+      <TourPanel inquiry={inquiry} now={now} />
       <LeadPipeline inquiry={inquiry} now={now} />
     </Dialog>
   );
@@ -225,6 +229,7 @@ export function InquiriesTab() {
           </button>
         </div>
       </div>
+      {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} now={now} onOpen={open} />}
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : shown.length === 0 ? (
@@ -247,6 +252,11 @@ export function InquiriesTab() {
                   </span>
                   {!inquiry.isSpam && (
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{LEAD_STAGE_LABELS[inquiry.stage]}</span>
+                  )}
+                  {inquiry.tourStatus === 'confirmed' && inquiry.tourAt && (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
+                      Tour {formatTourSlot(new Date(inquiry.tourAt))}
+                    </span>
                   )}
                   {isOverdue(inquiry, now) && (
                     <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Overdue</span>

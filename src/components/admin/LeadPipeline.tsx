@@ -37,6 +37,8 @@ function describeEvent(event: InquiryEventJson): string {
   switch (event.kind) {
     case 'note':
       return event.note ?? '';
+    case 'tour':
+      return [event.note, stage(event.fromStage, event.toStage)].filter(Boolean).join(' · ');
     case 'reply':
       return ['Replied by e-mail (first response)', stage(event.fromStage, event.toStage)].filter(Boolean).join(' · ');
     case 'stage':

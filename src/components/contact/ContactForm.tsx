@@ -2,7 +2,7 @@
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
@@ -16,6 +16,7 @@ import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { QueryProvider } from '../ui/QueryProvider';
 import { Toaster } from '../ui/Toaster';
+import { TourSlotPicker } from './TourSlotPicker';
 
 const TOKEN_WAIT_MS = 5000;
 
@@ -33,6 +34,8 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   );
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
+  // A new picker after each send, so its choices empty with the form.
+  const [sentCount, setSentCount] = useState(0);
 
   // The time trap: the server signs when the form was shown (src/server/form-token.ts). A submit
   // waits for that token (a few seconds at most: a slow first request must not flag a person);
@@ -63,6 +66,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
     onSuccess: () => {
       toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
       reset(EMPTY);
+      setSentCount((count) => count + 1);
       fetchFormToken();
     },
     onError: (error) => {
@@ -119,6 +123,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
       <FormField id="message" label="Message" required error={errors.message?.message}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
+      <TourSlotPicker key={sentCount} error={errors.tourSlots?.message} onChange={(slots) => setValue('tourSlots', slots)} />
       {/* Spam trap: people never see or fill this field. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor="website">Website</label>

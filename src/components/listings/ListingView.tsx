@@ -207,6 +207,9 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
             <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
               Inquire About This Space
             </a>
+            <a href={`${contactHref(unit.unitNumber)}&tour=1`} className="btn-secondary no-print mt-2 w-full">
+              Request a Tour
+            </a>
           </InfoCard>
           {building && (
             <InfoCard title="Building Information">

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
+import { TOUR_STATUSES } from '../schemas/tour';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../schemas/unit';
 import type { BuildingJson, GalleryImageJson, InquiryEventJson, InquiryJson, SignedInUser, UnitJson } from './types';
 
@@ -103,6 +104,11 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   stage: z.enum(LEAD_STAGES),
   lostReason: text,
   firstResponseAt: z.string().nullable(),
+  tourSlots: list,
+  tourStatus: z.enum(TOUR_STATUSES).nullable(),
+  tourAt: z.string().nullable(),
+  tourSequence: z.number(),
+  tourInviteError: text,
   ...timestamps,
 });
 

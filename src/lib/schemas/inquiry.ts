@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isBookableSlot, MAX_TOUR_SLOTS } from '../tour-slots';
 import { cleanText, optionalText, requiredText } from './fields';
 
+export const TOUR_SLOTS_MESSAGE = 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days';
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
 
 export const InquirySchema = z.object({
@@ -18,6 +20,17 @@ export const InquirySchema = z.object({
       .string({ error: MESSAGE_TOO_SHORT })
       .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' }))
       .pipe(z.string().min(10, MESSAGE_TOO_SHORT)),
+  ),
+  // A tour request: up to three preferred starts (ISO), each a bookable slot when sent; blanks
+  // (an unused picker) are dropped.
+  tourSlots: z.preprocess(
+    (v) => (Array.isArray(v) ? v.filter((slot) => slot !== '' && slot !== null && slot !== undefined) : v),
+    z
+      .array(z.iso.datetime({ offset: true, error: TOUR_SLOTS_MESSAGE }), { error: TOUR_SLOTS_MESSAGE })
+      .max(MAX_TOUR_SLOTS, `Please choose at most ${MAX_TOUR_SLOTS} times`)
+      .refine((slots) => new Set(slots.map((s) => Date.parse(s))).size === slots.length, 'Please choose different times')
+      .refine((slots) => slots.every((s) => isBookableSlot(new Date(s), new Date())), TOUR_SLOTS_MESSAGE)
+      .optional(),
   ),
   // Spam traps: a field people never see (bots fill it), and the signed token the form fetched
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { cleanText } from './fields';
 
-/** New → Contacted → Tour scheduled → Proposal → Signed, or Lost (with a reason). */
-export const LEAD_STAGES = ['new', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost'] as const;
+/** New (or Tour requested, from the form) → Contacted → Tour scheduled → Proposal → Signed, or Lost (with a reason). */
+export const LEAD_STAGES = ['new', 'tour-requested', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
 export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
   new: 'New',
+  'tour-requested': 'Tour requested',
   contacted: 'Contacted',
   'tour-scheduled': 'Tour scheduled',
   proposal: 'Proposal',
@@ -43,6 +44,6 @@ export const LeadNoteSchema = z.object({
 export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
 export type LeadNote = z.output<typeof LeadNoteSchema>;
 
-/** One line of an inquiry's history: a stage change, an internal note, or the first reply by e-mail. */
-export const LEAD_EVENT_KINDS = ['stage', 'note', 'reply'] as const;
+/** One line of an inquiry's history: a stage change, an internal note, the first reply by e-mail, or a tour confirmed, moved or cancelled. */
+export const LEAD_EVENT_KINDS = ['stage', 'note', 'reply', 'tour'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

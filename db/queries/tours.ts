@@ -1,0 +1,62 @@
+// A tour's changes, each one statement that also writes the history line (as the pipeline's do,
+// db/queries/lead-pipeline.ts). Every change that reaches the visitor's calendar raises the
+// invitation's SEQUENCE, so calendars apply them in order.
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, type Database } from '../client';
+import { inquiries } from '../schema';
+import { changeWithHistory } from './lead-pipeline';
+
+/**
+ * Confirms the tour at `start`, or moves it there. A new lead moves to Tour scheduled and counts
+ * as answered. Answers false when there is no such live inquiry or the tour is already confirmed
+ * at `start` (nothing to send).
+ */
+export async function confirmTour(id: number, start: Date, slotText: string, author: string, db: Database = getDb()) {
+  return changeWithHistory(
+    db,
+    sql`
+    with previous as (
+      select id, stage, tour_at, tour_status from inquiries where id = ${id} and deleted_at is null for update
+    ), changed as (
+      update inquiries i set
+        tour_at = ${start},
+        tour_status = 'confirmed',
+        tour_sequence = case when previous.tour_at is null then i.tour_sequence else i.tour_sequence + 1 end,
+        stage = case when i.stage in ('new', 'tour-requested', 'contacted') then 'tour-scheduled' else i.stage end,
+        first_response_at = coalesce(i.first_response_at, now()),
+        updated_at = now()
+      from previous
+      where i.id = previous.id and not (previous.tour_status = 'confirmed' and previous.tour_at = ${start})
+      returning i.id, previous.stage as from_stage, i.stage as to_stage, previous.tour_status = 'confirmed' as moved
+    )`,
+    { kind: 'tour', author, note: sql`case when moved then 'Tour moved to ' else 'Tour confirmed for ' end || ${slotText}` },
+  );
+}
+
+/** Cancels a confirmed tour (the lead goes back to Contacted). Answers false when none is confirmed. */
+export async function cancelTour(id: number, author: string, db: Database = getDb()) {
+  return changeWithHistory(
+    db,
+    sql`
+    with previous as (
+      select id, stage from inquiries where id = ${id} and deleted_at is null and tour_status = 'confirmed' for update
+    ), changed as (
+      update inquiries i set
+        tour_status = 'cancelled',
+        tour_sequence = i.tour_sequence + 1,
+        stage = case when i.stage = 'tour-scheduled' then 'contacted' else i.stage end,
+        updated_at = now()
+      from previous where i.id = previous.id
+      returning i.id, previous.stage as from_stage, i.stage as to_stage
+    )`,
+    { kind: 'tour', author, note: 'Tour cancelled' },
+  );
+}
+
+/** Notes whether the invitation of `sequence` reached both sides (null) or why not; a newer change's outcome is left alone. */
+export async function recordInviteOutcome(id: number, sequence: number, error: string | null, db: Database = getDb()): Promise<void> {
+  await db
+    .update(inquiries)
+    .set({ tourInviteError: error?.slice(0, 500) ?? null })
+    .where(and(eq(inquiries.id, id), eq(inquiries.tourSequence, sequence)));
+}

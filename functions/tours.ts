@@ -1,0 +1,33 @@
+// A tour's confirmation, move or cancellation, and "Send again" for its invitation (admin only).
+import type { Config } from '@netlify/functions';
+import { TourScheduleSchema } from '../src/lib/schemas/tour';
+import { cancelScheduledTour, resendTourInvite, scheduleTour } from '../src/server/tours';
+import { requireAdmin } from './_shared/auth';
+import { json } from './_shared/http';
+import { idParam, readJsonObject, validate } from './_shared/request';
+import { routes } from './_shared/routes';
+
+export const config: Config = {
+  path: ['/api/contact-submissions/:id/tour', '/api/contact-submissions/:id/tour/invite'],
+};
+
+export default routes(config, {
+  '/api/contact-submissions/:id/tour': {
+    // Confirm the tour at `start`, or move it there.
+    PUT: async (req, { params }) => {
+      const { user } = await requireAdmin(req);
+      const { start } = validate(TourScheduleSchema, await readJsonObject(req));
+      return json(await scheduleTour(idParam(params), new Date(start), user.username));
+    },
+    DELETE: async (req, { params }) => {
+      const { user } = await requireAdmin(req);
+      return json(await cancelScheduledTour(idParam(params), user.username));
+    },
+  },
+  '/api/contact-submissions/:id/tour/invite': {
+    POST: async (req, { params }) => {
+      await requireAdmin(req);
+      return json(await resendTourInvite(idParam(params)));
+    },
+  },
+});

@@ -1,0 +1,40 @@
+// The confirmed tours of the next 14 days, soonest first, above the inquiry list; each opens its inquiry.
+import { useMemo } from 'react';
+import type { InquiryJson } from '../../lib/api/types';
+import { formatTourSlot, TOUR_DAYS_AHEAD } from '../../lib/tour-slots';
+
+interface UpcomingToursProps {
+  inquiries: InquiryJson[];
+  now: number;
+  onOpen: (inquiry: InquiryJson) => void;
+}
+
+export function UpcomingTours({ inquiries, now, onOpen }: UpcomingToursProps) {
+  const tours = useMemo(() => {
+    const until = now + TOUR_DAYS_AHEAD * 86_400_000;
+    return inquiries
+      .filter((i) => i.tourStatus === 'confirmed' && i.tourAt && Date.parse(i.tourAt) >= now && Date.parse(i.tourAt) <= until)
+      .sort((a, b) => Date.parse(a.tourAt!) - Date.parse(b.tourAt!));
+  }, [inquiries, now]);
+  return (
+    <section className="card mt-4 p-4" aria-labelledby="upcoming-tours-heading">
+      <h3 id="upcoming-tours-heading" className="font-semibold">
+        Upcoming tours (next {TOUR_DAYS_AHEAD} days)
+      </h3>
+      {tours.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No tours scheduled.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {tours.map((inquiry) => (
+            <li key={inquiry.id}>
+              <button type="button" className="text-left text-brand-700 underline" onClick={() => onOpen(inquiry)}>
+                {formatTourSlot(new Date(inquiry.tourAt!))}: {inquiry.firstName} {inquiry.lastName}
+                {inquiry.listing ? ` · ${inquiry.listing}` : ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The calendar invitation for a tour (RFC 5545 via ical-generator): one UID per inquiry, SEQUENCE
+// raised by every move or cancellation, times in Boston with their VTIMEZONE, the unit's address as
+// LOCATION. Sent to the visitor and to the leasing team's address.
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { Inquiry, Unit } from '../../db/schema';
+import { formatAddress, siteConfig } from '../lib/site-config';
+import { formatTourSlot, TOUR_SLOT_MINUTES, TOUR_TIME_ZONE } from '../lib/tour-slots';
+import { serverEnv } from './env';
+import { sendMail } from './mailer';
+
+// America/New_York under the US rules in force since 2007, for calendars that need the definition.
+const NEW_YORK_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/New_York',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+export type TourUnit = Pick<Unit, 'address' | 'city' | 'state' | 'zipCode'> | null;
+
+/** Where the tour meets: the unit's full address, or the complex's leasing office. */
+export function tourLocation(unit: TourUnit): string {
+  if (!unit?.address) return formatAddress(siteConfig.contact.address);
+  return [unit.address, unit.city, [unit.state, unit.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+export const tourUid = (inquiryId: number) => `tour-${inquiryId}@${siteConfig.contact.email.split('@')[1]}`;
+
+/** The .ics of the tour as it now stands: a request, or a cancellation when it was cancelled. */
+export function tourCalendar(inquiry: Inquiry, unit: TourUnit, env = serverEnv()): string {
+  const cancelled = inquiry.tourStatus === 'cancelled';
+  const start = inquiry.tourAt!;
+  const calendar = ical({
+    prodId: { company: siteConfig.name, product: 'Tours', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: { name: TOUR_TIME_ZONE, generator: (name) => (name === TOUR_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
+  });
+  calendar.createEvent({
+    id: tourUid(inquiry.id),
+    sequence: inquiry.tourSequence,
+    start: new TZDate(start, TOUR_TIME_ZONE),
+    end: new TZDate(start.getTime() + TOUR_SLOT_MINUTES * 60_000, TOUR_TIME_ZONE),
+    timezone: TOUR_TIME_ZONE,
+    summary: `Tour: ${inquiry.listing ?? siteConfig.name}`,
+    description: `A tour with the ${siteConfig.name} leasing team. To change it, reply to this e-mail or call ${siteConfig.contact.phone}.`,
+    location: tourLocation(unit),
+    organizer: { name: `${siteConfig.name} Leasing`, email: env.LEASING_EMAIL },
+    attendees: [{ name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email, rsvp: true }],
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}
+
+/** The invitation to both sides. Throws when either was not delivered. */
+export async function sendTourInvites(inquiry: Inquiry, unit: TourUnit): Promise<void> {
+  const env = serverEnv();
+  const cancelled = inquiry.tourStatus === 'cancelled';
+  const when = formatTourSlot(inquiry.tourAt!);
+  const place = tourLocation(unit);
+  const what = inquiry.listing ? ` of ${inquiry.listing}` : '';
+  const icalEvent = { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'tour.ics', content: tourCalendar(inquiry, unit, env) };
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-tour-${inquiry.id}-${inquiry.tourSequence}`;
+  const outcomes = await Promise.all([
+    sendMail(
+      {
+        from: env.MAIL_FROM,
+        to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
+        replyTo: env.LEASING_EMAIL,
+        subject: cancelled ? `Your tour on ${when} is cancelled` : `Your tour${what}: ${when}`,
+        text: cancelled
+          ? `Hello ${inquiry.firstName},\n\nYour tour on ${when} at ${place} is cancelled. Reply to this e-mail to find another time.\n\n${siteConfig.name} Leasing`
+          : `Hello ${inquiry.firstName},\n\nYour tour${what} is confirmed for ${when}, at ${place}. The invitation is attached for your calendar.\n\nSee you there,\n${siteConfig.name} Leasing`,
+        icalEvent,
+      },
+      `${name}-visitor`,
+    ),
+    sendMail(
+      {
+        from: env.MAIL_FROM,
+        to: env.LEASING_EMAIL,
+        replyTo: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
+        subject: `${cancelled ? 'Cancelled: tour' : 'Tour'} with ${inquiry.firstName} ${inquiry.lastName}: ${when}`,
+        text: `Inquiry #${inquiry.id}: tour ${cancelled ? 'cancelled' : 'confirmed'} for ${when} at ${place}.`,
+        icalEvent,
+      },
+      `${name}-leasing`,
+    ),
+  ]);
+  if (outcomes.includes('skipped')) throw new Error('No mail server is configured (SMTP_HOST)');
+}

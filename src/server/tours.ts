@@ -1,0 +1,52 @@
+// Tours (docs/PRODUCT.md §4a): a visitor asks for up to three slots with an inquiry; the leasing
+// team confirms one (or any other bookable time), moves or cancels it, and each change sends both
+// sides a calendar invitation (src/server/tour-invites.ts). The change is stored first: an
+// invitation that fails is recorded on the inquiry and can be sent again, never losing the tour.
+import { findInquiry } from '../../db/queries/inquiries';
+import { cancelTour, confirmTour, recordInviteOutcome } from '../../db/queries/tours';
+import { listUnits } from '../../db/queries/units';
+import type { Inquiry } from '../../db/schema';
+import { unitFinder } from '../lib/listing';
+import { formatTourSlot } from '../lib/tour-slots';
+import { AppError } from './errors';
+import { sendTourInvites } from './tour-invites';
+
+async function existing(id: number): Promise<Inquiry> {
+  const inquiry = await findInquiry(id);
+  if (!inquiry) throw new AppError('not-found', 'Inquiry not found');
+  return inquiry;
+}
+
+/** Sends the invitation for the tour as it now stands; answers the inquiry with the outcome noted. */
+async function invite(id: number): Promise<Inquiry> {
+  const inquiry = await existing(id);
+  try {
+    await sendTourInvites(inquiry, unitFinder(await listUnits())(inquiry.listing) ?? null);
+    await recordInviteOutcome(id, inquiry.tourSequence, null);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Tour invitation for inquiry #${id} failed:`, message);
+    await recordInviteOutcome(id, inquiry.tourSequence, message);
+  }
+  return existing(id);
+}
+
+export async function scheduleTour(id: number, start: Date, author: string): Promise<Inquiry> {
+  if (!(await confirmTour(id, start, formatTourSlot(start), author))) return existing(id); // already so: nothing to send
+  return invite(id);
+}
+
+export async function cancelScheduledTour(id: number, author: string): Promise<Inquiry> {
+  if (!(await cancelTour(id, author))) {
+    await existing(id);
+    throw new AppError('conflict', 'This inquiry has no confirmed tour to cancel');
+  }
+  return invite(id);
+}
+
+/** "Send again": the invitation for the tour as it stands, same SEQUENCE. */
+export async function resendTourInvite(id: number): Promise<Inquiry> {
+  const inquiry = await existing(id);
+  if (!inquiry.tourAt || inquiry.tourStatus === 'requested') throw new AppError('conflict', 'This inquiry has no tour to send');
+  return invite(id);
+}
