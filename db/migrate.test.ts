@@ -17,6 +17,8 @@ describe('migrations', () => {
     );
     expect(rows.map((r) => r.table_name)).toEqual([
       'admin_users',
+      'alert_matches',
+      'availability_alerts',
       'buildings',
       'gallery_images',
       'inquiries',
@@ -24,6 +26,7 @@ describe('migrations', () => {
       'rate_limit_buckets',
       'sessions',
       'site_rebuilds',
+      'unit_status_changes',
       'units',
     ]);
 

@@ -1,7 +1,7 @@
 // The only source of tables. Property names are the docs/PRODUCT.md §3 field names used in API JSON;
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../src/lib/schemas/lead';
@@ -182,6 +182,69 @@ export const inquiryEvents = pgTable(
   (t) => [index('inquiry_events_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
 
+// Availability alerts (src/server/alerts.ts): double opt-in (nothing is sent before confirmedAt),
+// at most one e-mail a day (lastSentAt), sent and retried like inquiry e-mails (the send* columns).
+// `token` names the alert in its confirm and unsubscribe links.
+export const availabilityAlerts = pgTable(
+  'availability_alerts',
+  {
+    id: id(),
+    email: text().notNull(),
+    spaceType: text({ enum: SPACE_TYPES }),
+    minSquareFootage: integer(),
+    maxSquareFootage: integer(),
+    // An alert for one building goes with it when the building is deleted for good.
+    buildingId: integer().references(() => buildings.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastSentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    sendClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    sendAttempts: integer().notNull().default(0),
+    sendLastError: text(),
+    sendNextAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('availability_alerts_token_idx').on(t.token)],
+);
+
+// A unit that became available and matches an alert, waiting for (or named in) its next e-mail.
+// Written by the units_status_changed trigger (migration 0010), so every way a unit becomes
+// available (created, marked available, restored) is caught.
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: id(),
+    alertId: integer()
+      .notNull()
+      .references(() => availabilityAlerts.id, { onDelete: 'cascade' }),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('alert_matches_unsent_idx')
+      .on(t.alertId, t.unitId)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+// Every status a unit has had, from the same trigger: the dashboard's days on market.
+export const unitStatusChanges = pgTable(
+  'unit_status_changes',
+  {
+    id: id(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    status: text({ enum: UNIT_STATUSES }).notNull(),
+    changedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_status_changes_unit_id_idx').on(t.unitId, t.changedAt)],
+);
+
 export const galleryImages = pgTable('gallery_images', {
   id: id(),
   filename: text().notNull(),
@@ -253,4 +316,5 @@ export type Unit = Omit<typeof units.$inferSelect, 'deletedAt'>;
 export type NewUnit = typeof units.$inferInsert;
 export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt'>;
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
+export type AvailabilityAlert = typeof availabilityAlerts.$inferSelect;
 export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;

@@ -20,6 +20,9 @@ async function readOrCreateSecret(file: string): Promise<string> {
 /** `buildHookPort`: the port of `npm start`'s own build hook (dev servers render on request instead). */
 export async function applyLocalEnv(dataDir: string, buildHookPort?: number): Promise<void> {
   process.env['JWT_SECRET'] ||= await readOrCreateSecret(path.join(dataDir, 'jwt-secret'));
-  if (buildHookPort) process.env['BUILD_HOOK_URL'] ||= `http://localhost:${buildHookPort}${BUILD_HOOK_PATH}`;
+  if (buildHookPort) {
+    process.env['BUILD_HOOK_URL'] ||= `http://localhost:${buildHookPort}${BUILD_HOOK_PATH}`;
+    process.env['URL'] ||= `http://localhost:${buildHookPort}`; // links in e-mails
+  }
   if (!process.env['SMTP_HOST']) process.env['OUTBOX_DIR'] ||= path.join(dataDir, 'outbox');
 }

@@ -15,6 +15,8 @@ const ServerEnvSchema = z.object({
   SMTP_SECURE: optional(z.enum(['true', 'false'])).default('false'),
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
+  /** The site's address, for links in e-mails (Netlify sets URL; `npm start` sets its own). */
+  URL: optional(z.url()).default('http://localhost:8888'),
   /** Without SMTP, messages are written here (local development). */
   OUTBOX_DIR: optional(z.string()),
 });

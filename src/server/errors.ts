@@ -11,6 +11,7 @@ const STATUS = {
   'too-large': 413,
   'unsupported-media-type': 415,
   throttled: 429,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

@@ -25,6 +25,14 @@ export const INQUIRY_BURST: Throttle = {
   message: 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.',
 };
 
+/** Availability alert sign-ups from one address (each sends a confirmation e-mail). */
+export const ALERT_SIGNUPS: Throttle = {
+  name: 'alert',
+  limit: 5,
+  windowMs: 60 * 60_000,
+  message: 'You have asked for several alerts in a short time. Please wait a while and try again.',
+};
+
 export const bucketOf = (throttle: Throttle, key: string) => `${throttle.name}:${key}`;
 
 /** Counts one attempt against `key`, or refuses with 429 and Retry-After once the limit is reached. */

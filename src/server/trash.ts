@@ -6,6 +6,7 @@ import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../lib/sch
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
+import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
 
 const RETENTION_MS = TRASH_RETENTION_DAYS * 86_400_000;
@@ -54,6 +55,7 @@ export async function restore(kind: TrashKind, id: number, background: Backgroun
   }
   const tags = TAGS_OF[kind](id);
   if (tags.length > 0) await publishChange(background, tags);
+  if (kind === 'unit') sendAlertsSoon(background); // back on the market: matching alerts hear of it
 }
 
 export async function deletePermanently(kind: TrashKind, id: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { UnitData } from '../lib/schemas/unit';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
+import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
 
 export { listFeaturedUnits, listUnits };
@@ -27,6 +28,7 @@ function savedUnit(write: UnitWrite): Unit {
 export async function createUnit(data: UnitData, background: Background): Promise<Unit> {
   const unit = savedUnit(await insertUnit(data));
   await publishChange(background, [cacheTags.units]);
+  sendAlertsSoon(background);
   return unit;
 }
 
@@ -37,6 +39,7 @@ export async function updateUnit(id: number, data: UnitData, background: Backgro
   // Photos the edit dropped are deleted once nothing else shows them.
   await deleteUnusedPhotos([...before.images, before.mainImage]);
   await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);
+  sendAlertsSoon(background);
   return unit;
 }
 

@@ -7,22 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema';
 import { issueFormToken } from '../../src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
+import { readMessage } from '../helpers/mail';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
-
-/** The parts of a raw RFC 822 message these tests read: unfolded headers and the decoded text. */
-function readMessage(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const body = rest.join('\n\n');
-  const text = /quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')
-    ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
-  return { header: (name: string) => headers.get(name) ?? '', text };
-}
 
 let platform: TestPlatform;
 let token: string;

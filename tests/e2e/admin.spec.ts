@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
+import { outboxMessages } from '../helpers/mail';
 import { adminToken, E2E_ADMIN_PASSWORD, typeLikeAPerson, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
@@ -396,6 +397,58 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   const [moved] = await invitations(1);
   expect([icsField(moved!, 'UID'), icsField(moved!, 'SEQUENCE')]).toEqual([uid, '1']);
   await expect(dialog.getByRole('list', { name: 'History' })).toContainText('Tour moved to');
+});
+
+test('an availability alert: sign up, confirm from the e-mail, a unit becomes available, one e-mail, one-click unsubscribe', async ({
+  page,
+}) => {
+  await page.goto('/availability');
+  const email = await whenInteractive(page.getByLabel('Your e-mail'));
+  await email.fill('alert.e2e@example.com');
+  await page.getByLabel('Type of space').selectOption('office');
+  await page.getByLabel('At least (sq ft)').fill('4500');
+  await page.getByLabel('At most (sq ft)').fill('4600');
+  await page.getByRole('button', { name: 'Alert me' }).click();
+  await expect(page.getByText('Almost done: follow the link we sent to alert.e2e@example.com')).toBeVisible();
+
+  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const mailsTo = async (marker: string) =>
+    (await outboxMessages(outbox, marker)).filter((mail) => mail.header('to') === 'alert.e2e@example.com');
+  await expect.poll(async () => (await mailsTo('-confirm')).length).toBe(1);
+  const [confirmation] = await mailsTo('-confirm');
+  const confirmLink = new URL(/(http\S+\/confirm)/.exec(confirmation!.text)![1]!);
+  await page.goto(confirmLink.pathname);
+  await page.getByRole('button', { name: 'Confirm my alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeVisible();
+
+  // Unit 610 (office, 4,550 sq ft) was leased; the leasing team marks it available.
+  await signIn(page);
+  await tab(page, 'Availability').click();
+  await expect(page.getByRole('heading', { name: /Availability alerts: \d+ active/ })).toContainText('active');
+  await expect(page.getByText('office space, 4,500 to 4,600 sq ft')).toBeVisible();
+  await tab(page, 'Available Space').click();
+  await page.getByTestId('unit-admin-row').filter({ hasText: 'Unit 610' }).getByRole('button', { name: 'Edit Unit 610' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Unit 610' });
+  await edit.getByLabel('Status').selectOption('available');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Available space updated successfully')).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo('-alert-')).length, { timeout: 20_000 }).toBe(1);
+  const [alert] = await mailsTo('-alert-');
+  expect(alert!.header('subject')).toBe('Now available: Unit 610, Office, 4,550 sq ft');
+  expect(alert!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const unsubscribe = new URL(/^<(.+)>$/.exec(alert!.header('list-unsubscribe'))![1]!);
+  expect(alert!.text).toContain(unsubscribe.href);
+  await page.goto(unsubscribe.pathname);
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  // The mail client's one-click unsubscribe: one POST.
+  const oneClick = await page.request.post(unsubscribe.pathname, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.text()).toContain('Unsubscribed');
+  await page.goto('/admin');
+  await tab(page, 'Availability').click();
+  await expect(page.getByText('office space, 4,500 to 4,600 sq ft')).toHaveCount(0);
+  expect(await mailsTo('-alert-')).toHaveLength(1);
 });
 
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {

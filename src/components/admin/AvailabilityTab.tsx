@@ -1,10 +1,12 @@
 // Availability per building (docs/PRODUCT.md §2 Admin). Unlike the public page it lists every
-// building, with 'No available units in this building' for those without any.
+// building, with 'No available units in this building' for those without any; above them, the
+// visitors' availability alerts.
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import { capitalize, formatSqFt } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
 import { Photo } from '../ui/Photo';
+import { AlertsSummary } from './AlertsSummary';
 
 export function AvailabilityTab() {
   const { data: buildings = [] } = useQuery(buildingsQuery());
@@ -12,6 +14,7 @@ export function AvailabilityTab() {
   if (buildings.length === 0) return <p className="text-slate-600">No buildings available. Add buildings first to see availability.</p>;
   return (
     <div className="space-y-6">
+      <AlertsSummary />
       {buildings.map((building) => {
         const available = units.filter((u) => u.buildingId === building.id && u.status === 'available');
         const photo = building.mainImage ?? building.images[0];

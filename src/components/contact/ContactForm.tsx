@@ -13,6 +13,7 @@ import { listingLabel } from '../../lib/listing';
 import { fromPage } from '../../lib/query-client';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
+import { HoneypotField } from '../ui/HoneypotField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { QueryProvider } from '../ui/QueryProvider';
 import { Toaster } from '../ui/Toaster';
@@ -124,11 +125,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
       <TourSlotPicker key={sentCount} error={errors.tourSlots?.message} onChange={(slots) => setValue('tourSlots', slots)} />
-      {/* Spam trap: people never see or fill this field. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="website">Website</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="website" field={register('website')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
+import { AlertSummarySchema } from '../schemas/alert';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
@@ -22,3 +23,5 @@ export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only'
 export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, z.array(InquiryEventJsonSchema));
 /** Admin only: what was deleted in the last 30 days. */
 export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
+/** Admin only: the confirmed availability alerts, criteria only. */
+export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));

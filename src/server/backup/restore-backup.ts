@@ -118,6 +118,8 @@ export async function restoreBackup(archive: Readable, { force = false } = {}): 
   // Tables: one transaction, ended by the first photo entry (or the end of the archive).
   let next = await entries.next();
   await getDb().transaction(async (tx) => {
+    // Triggers that derive rows (status history, alert matches) stand aside: the backup has them.
+    await tx.execute(sql`select set_config('app.restoring', 'on', true)`);
     if (force) await emptyTarget(tx);
     for (; !next.done; next = await entries.next()) {
       const table = TABLE_PAGE.exec(next.value.name)?.[1];

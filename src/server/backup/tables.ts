@@ -4,6 +4,8 @@
 import { getTableName } from 'drizzle-orm';
 import {
   adminUsers,
+  alertMatches,
+  availabilityAlerts,
   buildings,
   galleryImages,
   inquiries,
@@ -12,6 +14,7 @@ import {
   sessions,
   siteRebuilds,
   units,
+  unitStatusChanges,
 } from '../../../db/schema';
 
 export interface BackupTable {
@@ -30,6 +33,9 @@ const table = (t: Parameters<typeof getTableName>[0], key = 'id', hasIdentity = 
 export const BACKUP_TABLES: BackupTable[] = [
   table(buildings),
   table(units),
+  table(unitStatusChanges),
+  table(availabilityAlerts),
+  table(alertMatches),
   table(inquiries),
   table(inquiryEvents),
   table(galleryImages),

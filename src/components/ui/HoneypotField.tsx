@@ -1,0 +1,11 @@
+// The spam trap of the public forms: a field people never see or fill, so only bots fill it.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export function HoneypotField({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} tabIndex={-1} autoComplete="off" {...field} />
+    </div>
+  );
+}

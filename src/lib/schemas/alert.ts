@@ -1,0 +1,45 @@
+// Availability alerts (docs/PRODUCT.md §4a): a visitor's e-mail and what they look for; e-mailed
+// when a matching unit becomes available, after they confirm the address.
+import { z } from 'zod';
+import { SPACE_TYPES } from './unit';
+import { idNumber, MAX_INTEGER, optionalNumber, optionalText } from './fields';
+
+const squareFeet = optionalNumber(
+  z.number().int('Square footage must be a whole number').min(1, 'Square footage must be at least 1').max(MAX_INTEGER),
+  'Square footage must be a number',
+);
+
+export const AlertSchema = z
+  .object({
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
+    ),
+    spaceType: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(SPACE_TYPES, { error: 'Choose a space type' }).optional(),
+    ),
+    minSquareFootage: squareFeet,
+    maxSquareFootage: squareFeet,
+    buildingId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber('Choose a building').optional()),
+    // Spam trap, as on the inquiry form: people never see or fill it.
+    website: optionalText(500),
+  })
+  .refine((a) => a.minSquareFootage === undefined || a.maxSquareFootage === undefined || a.minSquareFootage <= a.maxSquareFootage, {
+    path: ['maxSquareFootage'],
+    message: 'The maximum must be at least the minimum',
+  });
+export type AlertInput = z.input<typeof AlertSchema>;
+export type AlertData = z.output<typeof AlertSchema>;
+
+/** What the admin sees of an alert: its criteria, never the address (no bulk export of e-mails). */
+export const AlertSummarySchema = z.object({
+  id: z.number().int(),
+  spaceType: z.enum(SPACE_TYPES).nullable(),
+  minSquareFootage: z.number().nullable(),
+  maxSquareFootage: z.number().nullable(),
+  buildingId: z.number().nullable(),
+  confirmedAt: z.string(),
+  lastSentAt: z.string().nullable(),
+});
+export type AlertSummary = z.infer<typeof AlertSummarySchema>;
