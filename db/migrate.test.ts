@@ -23,6 +23,7 @@ describe('migrations', () => {
       'gallery_images',
       'inquiries',
       'inquiry_events',
+      'listing_views',
       'rate_limit_buckets',
       'sessions',
       'site_rebuilds',

@@ -1,7 +1,7 @@
 // The only source of tables. Property names are the docs/PRODUCT.md §3 field names used in API JSON;
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../src/lib/schemas/lead';
@@ -243,6 +243,20 @@ export const unitStatusChanges = pgTable(
     changedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('unit_status_changes_unit_id_idx').on(t.unitId, t.changedAt)],
+);
+
+// Listing page views per unit and day (src/server/listing-views.ts): a count, nothing about who.
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    id: id(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('listing_views_unit_day_idx').on(t.unitId, t.day)],
 );
 
 export const galleryImages = pgTable('gallery_images', {

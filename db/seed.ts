@@ -1,4 +1,5 @@
-// Demo data for an empty database: buildings, units, gallery photos and the admin user.
+// Demo data for an empty database: buildings, units, gallery photos, twelve weeks of leasing
+// history (db/seed-history.ts) and the admin user.
 // It never touches a database that already holds buildings, so a restart never reseeds.
 import { count } from 'drizzle-orm';
 import { saveImage } from '../src/server/photos/image-store';
@@ -8,6 +9,7 @@ import { buildings, galleryImages, units } from './schema';
 import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from './seed-data';
 
 export { DEV_ADMIN_PASSWORD };
+import { seedHistory } from './seed-history';
 import { renderSceneJpeg, type Scene } from './seed-images';
 
 export interface SeedOptions {
@@ -60,17 +62,21 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
         .returning({ id: buildings.id });
       if (row) buildingIds.set(key, row.id);
     }
-    await tx.insert(units).values(
-      seedUnits.map(({ building, scenes: _scenes, ...unit }, i) => {
-        const images = unitPhotos[i] ?? [];
-        const buildingId = buildingIds.get(building);
-        if (buildingId === undefined) throw new Error(`Seed unit ${unit.unitNumber} names unknown building ${building}`);
-        return { ...unit, buildingId, images, mainImage: images[0] ?? null };
-      }),
-    );
+    const seededUnits = await tx
+      .insert(units)
+      .values(
+        seedUnits.map(({ building, scenes: _scenes, ...unit }, i) => {
+          const images = unitPhotos[i] ?? [];
+          const buildingId = buildingIds.get(building);
+          if (buildingId === undefined) throw new Error(`Seed unit ${unit.unitNumber} names unknown building ${building}`);
+          return { ...unit, buildingId, images, mainImage: images[0] ?? null };
+        }),
+      )
+      .returning();
     await tx
       .insert(galleryImages)
       .values(seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })));
+    await seedHistory(tx, seededUnits);
     await createAdminUser('admin', adminPassword, tx);
   });
   return true;

@@ -154,6 +154,7 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
 
   await signIn(page);
+  await tab(page, 'Available Space').click();
   await page.getByRole('button', { name: 'Delete Unit E2E-9' }).click();
   await expect(page.getByText('Property deleted successfully')).toBeVisible();
   await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
@@ -255,7 +256,7 @@ test('no axe violations on the login form and on each tab', async ({ page }) => 
   };
   await check('login');
   await signIn(page);
-  for (const name of ['Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
+  for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
     await tab(page, name).click();
     await page.waitForLoadState('networkidle');
     await check(name);
@@ -451,6 +452,29 @@ test('an availability alert: sign up, confirm from the e-mail, a unit becomes av
   expect(await mailsTo('-alert-')).toHaveLength(1);
 });
 
+test('the Dashboard opens first and draws every chart from the seeded history, each with its table', async ({ page }) => {
+  await signIn(page);
+  await expect(tab(page, 'Dashboard')).toHaveAttribute('aria-selected', 'true');
+  const titles = [
+    'Inquiries per week, by stage',
+    'Median first response, hours',
+    'Leads and tours per unit',
+    'Listing views and inquiries per unit',
+    'Vacancy by building, sq ft',
+    'Days on market, available units',
+  ];
+  for (const title of titles) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card.locator('.recharts-surface').first()).toBeVisible();
+    await expect(card.locator('.recharts-rectangle, .recharts-line-curve').first()).toBeAttached();
+  }
+  const weeks = page.getByRole('region', { name: 'Inquiries per week, by stage' });
+  await weeks.getByRole('button', { name: 'Show table' }).click();
+  await expect(weeks.getByRole('table').getByRole('row')).toHaveCount(13); // header + 12 weeks
+  await weeks.getByRole('button', { name: 'Show chart' }).click();
+  await expect(weeks.locator('.recharts-surface').first()).toBeVisible();
+});
+
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {
   await signIn(page);
   const login = async (password: string) =>
@@ -520,6 +544,7 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   const row = () => page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-T' });
   const deleteIt = async () => {
     await page.reload();
+    await tab(page, 'Available Space').click();
     await row().getByRole('button', { name: 'Delete Unit E2E-T' }).click();
     await expect(page.getByText('Property deleted successfully')).toBeVisible();
     await expect(row()).toHaveCount(0);

@@ -1,6 +1,7 @@
-// The signed-in admin: header with Logout, four summary cards that switch tabs, and the tabs.
+// The signed-in admin: header with Logout, four summary cards that switch tabs, and the tabs
+// (the Dashboard first).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import { AccountDialog } from './AccountDialog';
@@ -13,9 +14,21 @@ import { Tabs, type TabDefinition } from './Tabs';
 import { TrashTab } from './TrashTab';
 import { UnitsTab } from './UnitsTab';
 
-type TabId = 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability' | 'trash';
+type TabId = 'dashboard' | 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability' | 'trash';
+
+// The Dashboard's chart library loads with that tab only.
+const DashboardTab = lazy(() => import('./DashboardTab'));
 
 const TABS: TabDefinition<TabId>[] = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    render: () => (
+      <Suspense fallback={<p className="text-slate-600">Loading</p>}>
+        <DashboardTab />
+      </Suspense>
+    ),
+  },
   { id: 'units', label: 'Available Space', render: () => <UnitsTab /> },
   { id: 'buildings', label: 'Buildings', render: () => <BuildingsTab /> },
   { id: 'inquiries', label: 'Inquiries', render: () => <InquiriesTab /> },
@@ -26,7 +39,7 @@ const TABS: TabDefinition<TabId>[] = [
 
 export function Workspace() {
   const { logout } = useAuth();
-  const [tab, setTab] = useState<TabId>('units');
+  const [tab, setTab] = useState<TabId>('dashboard');
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
   const buildings = useQuery(buildingsQuery()).data ?? [];

@@ -1,7 +1,7 @@
 // One unit in full (docs/PRODUCT.md §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
 // fallback page for units newer than the build passes nothing and reads the id from the address.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '../../lib/api/queries';
 import type { BuildingJson, UnitJson } from '../../lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '../../lib/format';
@@ -74,6 +74,10 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
   const resolved = unitId !== null || pathname !== null;
   const id = unitId ?? (pathname === null ? 0 : idFromPath(pathname));
   const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0, ...fromPage(initialUnit) });
+  // One anonymous view for the dashboard (src/server/listing-views.ts): no cookie, nothing stored about who.
+  useEffect(() => {
+    if (id > 0) navigator.sendBeacon?.('/api/listing-views', JSON.stringify({ unitId: id }));
+  }, [id]);
   const unit = unitResult.data;
   const buildingResult = useQuery({
     ...buildingQuery(unit?.buildingId ?? 0),

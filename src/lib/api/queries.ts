@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
+import { DashboardSchema } from '../schemas/dashboard';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
@@ -25,3 +26,5 @@ export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions
 export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 /** Admin only: the confirmed availability alerts, criteria only. */
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
+/** Admin only: the Dashboard's figures. */
+export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);

@@ -1,0 +1,73 @@
+// The dashboard's figures, aggregated in Postgres. Weeks start on Monday in Boston; the window is
+// the current week and the eleven before it. Flagged and trashed inquiries never count.
+import { sql } from 'drizzle-orm';
+import { DASHBOARD_WEEKS } from '../../src/lib/schemas/dashboard';
+import type { LeadStage } from '../../src/lib/schemas/lead';
+import { executeRows, getDb, type Database } from '../client';
+
+const localTime = (column: string) => sql.raw(`(${column} at time zone 'America/New_York')`);
+const windowStart = sql`date_trunc('week', now() at time zone 'America/New_York') - make_interval(weeks => ${DASHBOARD_WEEKS - 1})`;
+const weekOf = (column: string) => sql`to_char(date_trunc('week', ${localTime(column)}), 'YYYY-MM-DD')`;
+const countedInquiry = sql`deleted_at is null and not is_spam and ${localTime('created_at')} >= ${windowStart}`;
+
+/** The Mondays of the window, oldest first. */
+export async function dashboardWeeks(db: Database = getDb()): Promise<string[]> {
+  const rows = await executeRows<{ week: string }>(
+    db,
+    sql`select to_char(${windowStart} + make_interval(weeks => n), 'YYYY-MM-DD') as week from generate_series(0, ${DASHBOARD_WEEKS - 1}) as n`,
+  );
+  return rows.map((row) => row.week);
+}
+
+export function inquiriesPerWeek(db: Database = getDb()) {
+  return executeRows<{ week: string; stage: LeadStage; count: number }>(
+    db,
+    sql`select ${weekOf('created_at')} as week, stage, count(*)::int as count from inquiries where ${countedInquiry} group by 1, 2`,
+  );
+}
+
+export function medianResponsePerWeek(db: Database = getDb()) {
+  return executeRows<{ week: string; median_hours: number; answered: number }>(
+    db,
+    sql`select ${weekOf('created_at')} as week,
+          (percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at)) / 3600)::float8 as median_hours,
+          count(*)::int as answered
+        from inquiries where ${countedInquiry} and first_response_at is not null group by 1`,
+  );
+}
+
+/** The listing each live inquiry of the window names, and whether it has a tour (confirmed or done). */
+export function inquiryListings(db: Database = getDb()) {
+  return executeRows<{ listing: string | null; has_tour: boolean }>(
+    db,
+    sql`select listing, (tour_at is not null and tour_status = 'confirmed') as has_tour from inquiries where ${countedInquiry}`,
+  );
+}
+
+export function viewsPerUnit(db: Database = getDb()) {
+  return executeRows<{ unit_id: number; views: number }>(
+    db,
+    sql`select unit_id, sum(views)::int as views from listing_views where day >= (${windowStart})::date group by unit_id`,
+  );
+}
+
+export function vacancyByBuilding(db: Database = getDb()) {
+  return executeRows<{ building_id: number; name: string; available: number; leased: number }>(
+    db,
+    sql`select b.id as building_id, b.name,
+          coalesce(sum(u.square_footage) filter (where u.status = 'available'), 0)::int as available,
+          coalesce(sum(u.square_footage) filter (where u.status = 'leased'), 0)::int as leased
+        from buildings b left join units u on u.building_id = b.id and u.deleted_at is null
+        where b.deleted_at is null group by b.id, b.name order by b.name`,
+  );
+}
+
+/** Each available unit with the time it last became available (its status history). */
+export function availableSince(db: Database = getDb()) {
+  return executeRows<{ unit_id: number; since: string }>(
+    db,
+    sql`select u.id as unit_id,
+          coalesce((select max(c.changed_at) from unit_status_changes c where c.unit_id = u.id and c.status = 'available'), u.created_at) as since
+        from units u where u.status = 'available' and u.deleted_at is null`,
+  );
+}

@@ -1,0 +1,17 @@
+// The admin's Dashboard figures.
+import type { Config } from '@netlify/functions';
+import { dashboard } from '../src/server/dashboard';
+import { requireAdmin } from './_shared/auth';
+import { json } from './_shared/http';
+import { routes } from './_shared/routes';
+
+export const config: Config = { path: ['/api/dashboard'] };
+
+export default routes(config, {
+  '/api/dashboard': {
+    GET: async (req) => {
+      await requireAdmin(req);
+      return json(await dashboard());
+    },
+  },
+});

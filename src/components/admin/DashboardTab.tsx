@@ -1,0 +1,181 @@
+// The Dashboard (docs/PRODUCT.md §4a): charts (recharts, loaded with this tab only) of the last 12
+// weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
+// its table.
+import { useQuery } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dashboardQuery } from '../../lib/api/queries';
+import { formatNumber } from '../../lib/format';
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../lib/schemas/lead';
+import { ChartCard } from './ChartCard';
+
+const STAGE_COLORS: Record<LeadStage, string> = {
+  new: '#1d4ed8',
+  'tour-requested': '#7c3aed',
+  contacted: '#0891b2',
+  'tour-scheduled': '#0d9488',
+  proposal: '#ca8a04',
+  signed: '#15803d',
+  lost: '#9ca3af',
+};
+const TOP = 12;
+const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+/** 'Unit 210' out of '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)'. */
+const shortLabel = (label: string) => /Unit \S+/.exec(label)?.[0] ?? label;
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+
+interface BarSpec {
+  key: string;
+  name: string;
+  fill: string;
+  stack?: string;
+}
+
+/** A bar chart of `data` by `x`, one bar (or stacked segment) per spec; the legend when several. */
+function Bars({ data, x, bars, format }: { data: object[]; x: string; bars: BarSpec[]; format?: (value: number) => string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey={x} fontSize={12} />
+        <YAxis allowDecimals={false} fontSize={12} {...(format ? { tickFormatter: format } : {})} />
+        <Tooltip />
+        {bars.length > 1 && <Legend />}
+        {bars.map((bar) => (
+          <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} {...(bar.stack ? { stackId: bar.stack } : {})} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export default function DashboardTab() {
+  const { data, isPending, isError } = useQuery(dashboardQuery());
+  if (isPending) return <p className="text-slate-600">Loading</p>;
+  if (isError) return <p className="text-red-700">The dashboard could not be loaded. Please try again.</p>;
+
+  const weeks = data.weeks.map(({ week, counts }) => ({ week: weekLabel(week), ...counts }));
+  const total = data.weeks.reduce((sum, w) => sum + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);
+  const byLeads = data.units.filter((u) => u.leads > 0).slice(0, TOP);
+  const byViews = [...data.units]
+    .sort((a, b) => b.views - a.views)
+    .filter((u) => u.views > 0)
+    .slice(0, TOP);
+  const responses = data.responseTimes.map((r) => ({ week: weekLabel(r.week), hours: r.medianHours }));
+  const answered = data.responseTimes.filter((r) => r.medianHours !== null);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChartCard
+        id="chart-weeks"
+        title="Inquiries per week, by stage"
+        summary={`${total} inquiries in the last ${data.weeks.length} weeks; the table lists each week by stage.`}
+        chart={
+          <Bars
+            data={weeks}
+            x="week"
+            bars={LEAD_STAGES.map((stage) => ({ key: stage, name: LEAD_STAGE_LABELS[stage], fill: STAGE_COLORS[stage], stack: 'stages' }))}
+          />
+        }
+        columns={['Week of', ...LEAD_STAGES.map((s) => LEAD_STAGE_LABELS[s])]}
+        rows={data.weeks.map(({ week, counts }) => [weekLabel(week), ...LEAD_STAGES.map((s) => counts[s] ?? 0)])}
+      />
+      <ChartCard
+        id="chart-response"
+        title="Median first response, hours"
+        summary={
+          answered.length === 0
+            ? 'No lead has been answered in these weeks.'
+            : `Median first response by week, from ${Math.min(...answered.map((r) => r.medianHours!))} to ${Math.max(...answered.map((r) => r.medianHours!))} hours.`
+        }
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={responses} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="week" fontSize={12} />
+              <YAxis fontSize={12} />
+              <Tooltip />
+              <Line dataKey="hours" name="Median hours" stroke="#1d4ed8" connectNulls />
+            </LineChart>
+          </ResponsiveContainer>
+        }
+        columns={['Week of', 'Median hours', 'Leads answered']}
+        rows={data.responseTimes.map((r) => [weekLabel(r.week), r.medianHours ?? '–', r.answered])}
+      />
+      <ChartCard
+        id="chart-units"
+        title="Leads and tours per unit"
+        summary={`The ${byLeads.length} units with the most leads; the table lists every unit.`}
+        chart={
+          <Bars
+            data={byLeads.map((u) => ({ ...u, unit: shortLabel(u.label) }))}
+            x="unit"
+            bars={[
+              { key: 'leads', name: 'Leads', fill: '#1d4ed8' },
+              { key: 'tours', name: 'Tours', fill: '#0d9488' },
+            ]}
+          />
+        }
+        columns={['Unit', 'Leads', 'Tours']}
+        rows={data.units.map((u) => [u.label, u.leads, u.tours])}
+      />
+      <ChartCard
+        id="chart-views"
+        title="Listing views and inquiries per unit"
+        summary={`The ${byViews.length} most viewed listings with their inquiries; the table gives every unit's views, inquiries and the share of views that became inquiries.`}
+        chart={
+          <Bars
+            data={byViews.map((u) => ({ ...u, unit: shortLabel(u.label) }))}
+            x="unit"
+            bars={[
+              { key: 'views', name: 'Views', fill: '#64748b' },
+              { key: 'leads', name: 'Inquiries', fill: '#1d4ed8' },
+            ]}
+          />
+        }
+        columns={['Unit', 'Views', 'Inquiries', 'Views → inquiries']}
+        rows={data.units.map((u) => [u.label, u.views, u.leads, percent(u.leads, u.views)])}
+      />
+      <ChartCard
+        id="chart-vacancy"
+        title="Vacancy by building, sq ft"
+        summary={`Available and leased square feet in ${data.vacancy.length} buildings.`}
+        chart={
+          <Bars
+            data={data.vacancy}
+            x="name"
+            format={formatNumber}
+            bars={[
+              { key: 'availableSquareFeet', name: 'Available', fill: '#15803d', stack: 'sqft' },
+              { key: 'leasedSquareFeet', name: 'Leased', fill: '#9ca3af', stack: 'sqft' },
+            ]}
+          />
+        }
+        columns={['Building', 'Available sq ft', 'Leased sq ft', 'Vacancy']}
+        rows={data.vacancy.map((b) => [
+          b.name,
+          formatNumber(b.availableSquareFeet),
+          formatNumber(b.leasedSquareFeet),
+          percent(b.availableSquareFeet, b.availableSquareFeet + b.leasedSquareFeet),
+        ])}
+      />
+      <ChartCard
+        id="chart-market"
+        title="Days on market, available units"
+        summary={
+          data.daysOnMarket.length === 0
+            ? 'No unit is available.'
+            : `${data.daysOnMarket.length} available units, on the market from ${data.daysOnMarket.at(-1)!.days} to ${data.daysOnMarket[0]!.days} days.`
+        }
+        chart={
+          <Bars
+            data={data.daysOnMarket.slice(0, TOP).map((u) => ({ ...u, unit: shortLabel(u.label) }))}
+            x="unit"
+            bars={[{ key: 'days', name: 'Days on market', fill: '#ca8a04' }]}
+          />
+        }
+        columns={['Unit', 'Days on market']}
+        rows={data.daysOnMarket.map((u) => [u.label, u.days])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// What the admin's Dashboard shows (GET /api/dashboard): the last 12 weeks of leads, how each unit
+// does, vacancy by building, days on market and how fast leads are answered.
+import { z } from 'zod';
+import { LEAD_STAGES } from './lead';
+
+export const DASHBOARD_WEEKS = 12;
+
+const week = z.string(); // the Monday that starts it, in Boston: '2026-11-16'
+
+export const DashboardSchema = z.object({
+  weeks: z.array(z.object({ week, counts: z.record(z.enum(LEAD_STAGES), z.number()) })),
+  responseTimes: z.array(z.object({ week, medianHours: z.number().nullable(), answered: z.number() })),
+  units: z.array(z.object({ unitId: z.number(), label: z.string(), views: z.number(), leads: z.number(), tours: z.number() })),
+  vacancy: z.array(z.object({ buildingId: z.number(), name: z.string(), availableSquareFeet: z.number(), leasedSquareFeet: z.number() })),
+  daysOnMarket: z.array(z.object({ unitId: z.number(), label: z.string(), days: z.number() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,0 +1,70 @@
+// The admin's Dashboard (docs/PRODUCT.md §4a): figures from db/queries/dashboard.ts, with every week
+// of the window present (zero when nothing happened) and units named as the site names them.
+import {
+  availableSince,
+  dashboardWeeks,
+  inquiriesPerWeek,
+  inquiryListings,
+  medianResponsePerWeek,
+  vacancyByBuilding,
+  viewsPerUnit,
+} from '../../db/queries/dashboard';
+import { listUnits } from '../../db/queries/units';
+import { listingLabel, unitFinder } from '../lib/listing';
+import type { Dashboard } from '../lib/schemas/dashboard';
+import { LEAD_STAGES, type LeadStage } from '../lib/schemas/lead';
+
+const DAY_MS = 86_400_000;
+const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
+
+export async function dashboard(now = new Date()): Promise<Dashboard> {
+  const [weeks, perWeek, responses, listings, views, vacancy, since, units] = await Promise.all([
+    dashboardWeeks(),
+    inquiriesPerWeek(),
+    medianResponsePerWeek(),
+    inquiryListings(),
+    viewsPerUnit(),
+    vacancyByBuilding(),
+    availableSince(),
+    listUnits(),
+  ]);
+
+  const find = unitFinder(units);
+  const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
+  for (const { listing, has_tour } of listings) {
+    const row = perUnit.get(find(listing)?.id ?? -1);
+    if (!row) continue;
+    row.leads += 1;
+    if (has_tour) row.tours += 1;
+  }
+  for (const { unit_id, views: count } of views) {
+    const row = perUnit.get(unit_id);
+    if (row) row.views = count;
+  }
+  const labels = new Map(units.map((unit) => [unit.id, listingLabel(unit)]));
+
+  return {
+    weeks: weeks.map((week) => ({
+      week,
+      counts: { ...noStages(), ...Object.fromEntries(perWeek.filter((r) => r.week === week).map((r) => [r.stage, r.count])) },
+    })),
+    responseTimes: weeks.map((week) => {
+      const row = responses.find((r) => r.week === week);
+      return { week, medianHours: row ? Math.round(row.median_hours * 10) / 10 : null, answered: row?.answered ?? 0 };
+    }),
+    units: [...perUnit.values()].sort((a, b) => b.leads - a.leads || b.views - a.views || a.label.localeCompare(b.label)),
+    vacancy: vacancy.map((b) => ({
+      buildingId: b.building_id,
+      name: b.name,
+      availableSquareFeet: b.available,
+      leasedSquareFeet: b.leased,
+    })),
+    daysOnMarket: since
+      .map(({ unit_id, since: from }) => ({
+        unitId: unit_id,
+        label: labels.get(unit_id) ?? `Unit #${unit_id}`,
+        days: Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / DAY_MS)),
+      }))
+      .sort((a, b) => b.days - a.days),
+  };
+}
