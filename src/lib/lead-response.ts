@@ -32,7 +32,7 @@ export function responseDueAt(receivedAt: Date): Date {
 type Lead = Pick<InquiryJson, 'createdAt' | 'stage' | 'firstResponseAt' | 'isSpam'>;
 
 /** Still owed a first answer: in the inbox, not closed, never answered. */
-export const awaitsFirstResponse = (lead: Lead) => !lead.isSpam && !CLOSED_STAGES.includes(lead.stage) && lead.firstResponseAt === null;
+const awaitsFirstResponse = (lead: Lead) => !lead.isSpam && !CLOSED_STAGES.includes(lead.stage) && lead.firstResponseAt === null;
 
 export const isOverdue = (lead: Lead, now: number) => awaitsFirstResponse(lead) && now >= responseDueAt(new Date(lead.createdAt)).getTime();
 

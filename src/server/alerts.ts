@@ -33,10 +33,6 @@ async function criteriaOf(alert: AvailabilityAlert): Promise<string> {
   return describeCriteria({ ...alert, buildingName: building?.name ?? null });
 }
 
-async function send(message: Parameters<typeof sendMail>[0], name: string): Promise<void> {
-  if ((await sendMail(message, name)) === 'skipped') throw new Error('No mail server is configured (SMTP_HOST)');
-}
-
 /** Stores the alert, unconfirmed, and e-mails the confirmation link. A filled honeypot stores nothing. */
 export async function subscribe({ website, ...data }: AlertData, address: string): Promise<void> {
   await takeAttempt(ALERT_SIGNUPS, address);
@@ -46,7 +42,7 @@ export async function subscribe({ website, ...data }: AlertData, address: string
   }
   const alert = await insertAlert(data, randomBytes(24).toString('base64url'));
   try {
-    await send(confirmationMessage(alert, await criteriaOf(alert)), `alert-${alert.id}-confirm`);
+    await sendMail(confirmationMessage(alert, await criteriaOf(alert)), `alert-${alert.id}-confirm`);
   } catch (error) {
     console.error(`Alert #${alert.id} confirmation e-mail failed:`, error instanceof Error ? error.message : error);
     throw new AppError('unavailable', 'We could not send the confirmation e-mail. Please try again in a few minutes.');
@@ -72,7 +68,7 @@ export async function deliverAlert(id: number): Promise<DeliveryOutcome> {
     return 'not-due';
   }
   try {
-    await send(
+    await sendMail(
       alertMessage(
         alert,
         matches.map((m) => m.unit),

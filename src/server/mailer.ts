@@ -37,13 +37,12 @@ export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
   };
 }
 
-type Message = SendMailOptions;
-
 /**
  * Sends a message through SMTP, or (local development, no SMTP_HOST) writes it to OUTBOX_DIR as
- * `<name>.eml`. Throws on failure; the caller decides what that means.
+ * `<name>.eml`. Throws on failure, a missing mail server included; the caller decides what that
+ * means (every caller records it and lets it be retried).
  */
-export async function sendMail(message: Message, name: string): Promise<'sent' | 'written' | 'skipped'> {
+export async function sendMail(message: SendMailOptions, name: string): Promise<'sent' | 'written'> {
   const env = serverEnv();
   if (env.SMTP_HOST) {
     const transport = nodemailer.createTransport({
@@ -66,11 +65,10 @@ export async function sendMail(message: Message, name: string): Promise<'sent' |
     console.log(`E-mail written to ${file}`);
     return 'written';
   }
-  console.warn(`SMTP is not configured: the e-mail ${name} was not sent.`);
-  return 'skipped';
+  throw new Error('No mail server is configured (SMTP_HOST)');
 }
 
 /** Sends (or writes) the notification about a new inquiry. */
-export function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written' | 'skipped'> {
+export function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written'> {
   return sendMail(inquiryMessage(inquiry), `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}`);
 }

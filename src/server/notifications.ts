@@ -26,8 +26,7 @@ export async function deliverNotification(id: number, { force = false } = {}): P
   const inquiry = await claimNotification(id, { force });
   if (!inquiry) return 'not-due';
   try {
-    const outcome = await notifyLeasingTeam(inquiry);
-    if (outcome === 'skipped') throw new Error('No mail server is configured (SMTP_HOST)');
+    await notifyLeasingTeam(inquiry);
     await markNotificationSent(id);
     return 'sent';
   } catch (error) {

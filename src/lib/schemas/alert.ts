@@ -2,7 +2,7 @@
 // when a matching unit becomes available, after they confirm the address.
 import { z } from 'zod';
 import { SPACE_TYPES } from './unit';
-import { idNumber, MAX_INTEGER, optionalNumber, optionalText } from './fields';
+import { emailAddress, idNumber, MAX_INTEGER, optionalNumber, optionalText } from './fields';
 
 const squareFeet = optionalNumber(
   z.number().int('Square footage must be a whole number').min(1, 'Square footage must be at least 1').max(MAX_INTEGER),
@@ -11,10 +11,7 @@ const squareFeet = optionalNumber(
 
 export const AlertSchema = z
   .object({
-    email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
-    ),
+    email: emailAddress(),
     spaceType: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(SPACE_TYPES, { error: 'Choose a space type' }).optional(),

@@ -38,6 +38,10 @@ export const requiredText = (message: string, max = 200) =>
     z.string({ error: message }).pipe(cleanText(max)).pipe(z.string().min(1, message)),
   );
 
+/** An e-mail address as a person types it (spaces around it dropped). */
+export const emailAddress = (message = 'Please enter a valid email address') =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email({ error: message }).max(254, message));
+
 export const optionalText = (max = 500) => z.preprocess(blankToUndefined, cleanText(max).optional());
 
 /** Text that may span lines (descriptions, messages). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBookableSlot, MAX_TOUR_SLOTS } from '../tour-slots';
-import { cleanText, optionalText, requiredText } from './fields';
+import { cleanText, emailAddress, optionalText, requiredText } from './fields';
 
 export const TOUR_SLOTS_MESSAGE = 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days';
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
@@ -8,10 +8,7 @@ const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 charac
 export const InquirySchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
-  ),
+  email: emailAddress(),
   company: optionalText(200),
   listing: optionalText(300),
   message: z.preprocess(
