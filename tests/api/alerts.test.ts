@@ -131,7 +131,7 @@ describe('alert e-mails', () => {
       .update(availabilityAlerts)
       .set({ lastSentAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(availabilityAlerts.token, alertToken));
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => deliverDueAlerts()));
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => deliverDueAlerts()));
     expect(outcomes.reduce((sent, o) => sent + o.sent, 0)).toBe(1);
     mails = await mailsTo();
     expect(mails).toHaveLength(2);

@@ -120,6 +120,22 @@ describe('the dashboard', () => {
 });
 
 describe('the listing view beacon', () => {
+  it('counts fifty views arriving at once as fifty', async () => {
+    const building = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Beacon House', address: '1 Beacon' } }),
+    );
+    const unit = await readJson<{ id: number }>(
+      await api('POST', '/api/properties', {
+        token,
+        json: { buildingId: building.id, unitNumber: 'B1', type: 'office', squareFootage: 900 },
+      }),
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => view(unit.id)));
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    const rows = await platform.db.select().from(listingViews).where(eq(listingViews.unitId, unit.id));
+    expect(rows.map((row) => row.views)).toEqual([50]);
+  });
+
   it('answers 204 to anything, counts nothing for junk, unknown units or bots, and stores only unit, day and count', async () => {
     expect((await view('not a number')).status).toBe(204);
     expect((await view(999_999)).status).toBe(204);

@@ -152,6 +152,19 @@ describe('confirming, moving and cancelling', () => {
     ]);
   });
 
+  it('fifty clicks on Confirm at once confirm the tour once and send one invitation to each side', async () => {
+    const [start] = slots();
+    const { id } = await readJson<{ id: number }>(await requestTour([start]));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await listed(id)).toMatchObject({ tourStatus: 'confirmed', tourAt: start, tourSequence: 0 });
+    expect((await invitations()).map((mail) => icsField(mail.ics, 'SEQUENCE'))).toEqual(['0', '0']);
+    const history = await readJson<InquiryEventJson[]>(await api('GET', `/api/contact-submissions/${id}/history`, { token }));
+    expect(history.filter((e) => e.kind === 'tour')).toHaveLength(1);
+  });
+
   it('keeps the tour when the invitation cannot go out, and sends it again on request', async () => {
     delete process.env['OUTBOX_DIR'];
     const [start] = slots();
