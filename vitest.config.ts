@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: every test on Netlify's embedded emulation (PGlite), and the integration suites
+// again on a real PostgreSQL 17 server, where concurrent requests truly overlap
+// (docs/decisions/018-real-postgres-in-the-tests.md). `npm test` runs both.
+const exclude = ['node_modules/**', 'dist/**', '.netlify/**', 'tests/e2e/**'];
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', '.netlify/**', 'tests/e2e/**'],
-    // Each file starts its own in-memory database and Blobs server.
+    // Each file starts its own database and Blobs server.
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', include: ['**/*.test.ts'], exclude } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/api/**/*.test.ts', 'db/**/*.test.ts'],
+          exclude,
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,10 @@
 // The pipeline's writes. Each is one statement that changes the inquiry and records the change in
 // its history together: under any number of concurrent clicks, every history line names the stage
 // the inquiry really left (its row is locked while read), and nothing is recorded that didn't happen.
+// A history is ordered by id: a line's id is drawn after its inquiry's row lock is held, so ids
+// follow the order in which the changes took effect. Its time is the clock at that moment, not the
+// transaction's start (`now()`), which a change that waited for the lock would have from before
+// the change it follows (docs/decisions/018-real-postgres-in-the-tests.md).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { RESPONDED_STAGES, type LeadEventKind, type LeadStageChange } from '../../src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
@@ -19,8 +23,8 @@ export async function changeWithHistory(
   const rows = await executeRows<{ id: number }>(
     db,
     sql`${change}, recorded as (
-      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author)
-      select id, ${kind}, from_stage, to_stage, ${note}, ${author} from changed where ${when}
+      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author, created_at)
+      select id, ${kind}, from_stage, to_stage, ${note}, ${author}, clock_timestamp() from changed where ${when}
     )
     select id from changed`,
   );
@@ -80,8 +84,8 @@ export async function addNote(id: number, note: string, author: string, db: Data
   const [added] = await executeRows<{ id: number }>(
     db,
     sql`
-    insert into inquiry_events (inquiry_id, kind, note, author)
-    select id, 'note', ${note}, ${author} from inquiries where id = ${id} and deleted_at is null
+    insert into inquiry_events (inquiry_id, kind, note, author, created_at)
+    select id, 'note', ${note}, ${author}, clock_timestamp() from inquiries where id = ${id} and deleted_at is null
     returning id`,
   );
   if (!added) return null;
@@ -89,11 +93,7 @@ export async function addNote(id: number, note: string, author: string, db: Data
   return event ?? null;
 }
 
-/** An inquiry's history, oldest first. */
+/** An inquiry's history, in the order it happened. */
 export function listEvents(inquiryId: number, db: Database = getDb()): Promise<InquiryEvent[]> {
-  return db
-    .select()
-    .from(inquiryEvents)
-    .where(eq(inquiryEvents.inquiryId, inquiryId))
-    .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
+  return db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiryId)).orderBy(asc(inquiryEvents.id));
 }

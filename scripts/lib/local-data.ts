@@ -33,10 +33,10 @@ async function adoptOlderBlobs(blobsDir: string): Promise<void> {
   }
 }
 
-async function openDatabase(directory: string | undefined): Promise<{ database: NetlifyDB; url: string }> {
+async function openDatabase(directory: string | undefined): Promise<LocalData & { url: string }> {
   const database = new NetlifyDB({ ...(directory ? { directory } : {}), logger: quiet });
   try {
-    return { database, url: await database.start() };
+    return { database, url: await database.start(), stop: () => database.stop() };
   } catch (error) {
     throw new LocalDataError(
       `Could not open the local database in ${directory}/ (${String(error)}). It may have been written by another ` +
@@ -46,17 +46,54 @@ async function openDatabase(directory: string | undefined): Promise<{ database: 
   }
 }
 
+/** An executor over one pg connection, as @netlify/database-dev's migrator and the seed expect. */
+async function connectExecutor(url: string): Promise<LocalData> {
+  const client = new pg.Client({ connectionString: withDefaultUser(url) });
+  await client.connect();
+  const database: SQLExecutor = {
+    exec: (sql) => client.query(sql),
+    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+    async transaction(fn) {
+      await client.query('begin');
+      try {
+        const result = await fn(database);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+  };
+  return { database, stop: () => client.end() };
+}
+
+/** A real PostgreSQL server named by DATABASE_URL, instead of the embedded emulation. */
+async function connectToPostgres(url: string): Promise<LocalData & { url: string }> {
+  try {
+    return { ...(await connectExecutor(url)), url };
+  } catch (error) {
+    throw new LocalDataError(`Could not connect to the PostgreSQL server at DATABASE_URL (${String(error)}).`, { cause: error });
+  }
+}
+
 /**
  * Starts the database (PGlite behind a Postgres socket) and the Blobs server, and points this
  * process's environment at them. Child processes and function workers inherit that environment.
  * Without a data folder (tests), the database lives in memory and blobs in a temporary folder.
+ * With DATABASE_URL set, that PostgreSQL server is the database instead (photos stay local).
  */
 export async function startLocalData(dataDir?: string, holder = 'npm start'): Promise<LocalData> {
   const blobsDir = dataDir ? path.join(dataDir, 'blobs-serve') : await mkdtemp(path.join(tmpdir(), 'leasing-blobs-'));
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataFolder(dataDir, holder) : async () => {};
   try {
-    const { database, url } = await openDatabase(dataDir ? path.join(dataDir, 'db') : undefined);
+    const postgresUrl = process.env['DATABASE_URL'];
+    const {
+      database,
+      url,
+      stop: stopDatabase,
+    } = postgresUrl ? await connectToPostgres(postgresUrl) : await openDatabase(dataDir ? path.join(dataDir, 'db') : undefined);
     process.env['NETLIFY_DB_URL'] = url;
     process.env['NETLIFY_DB_DRIVER'] = 'server';
 
@@ -74,7 +111,7 @@ export async function startLocalData(dataDir?: string, holder = 'npm start'): Pr
       database,
       async stop() {
         await blobs.stop();
-        await database.stop();
+        await stopDatabase();
         await unlock();
         if (!dataDir) await rm(blobsDir, { recursive: true, force: true });
       },
@@ -96,22 +133,5 @@ export async function connectToRunningData(dataDir: string): Promise<LocalData> 
   // netlify dev has opened the folder already; if `npm start` holds it too, say so loudly.
   const holder = await lockHolder(dataDir);
   if (holder) throw busyError(dataDir, holder);
-  const client = new pg.Client({ connectionString: withDefaultUser(url) });
-  await client.connect();
-  const database: SQLExecutor = {
-    exec: (sql) => client.query(sql),
-    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
-    async transaction(fn) {
-      await client.query('begin');
-      try {
-        const result = await fn(database);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-    },
-  };
-  return { database, stop: () => client.end() };
+  return connectExecutor(url);
 }

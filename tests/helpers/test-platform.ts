@@ -1,12 +1,37 @@
-// A real database (in-memory PGlite behind a Postgres socket) and a real Blobs server for one
-// test file, migrated, through the same code `npm start` uses. Nothing is mocked.
+// A real database and a real Blobs server for one test file, migrated, through the same code
+// `npm start` uses. Nothing is mocked. The `pglite` test project runs it on Netlify's embedded
+// emulation (in-memory PGlite behind a Postgres socket, one session); the `postgres` project on a
+// database of its own on a real PostgreSQL 17 server (truly parallel sessions, as Netlify DB).
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { startLocalData } from '../../scripts/lib/local-data';
 import { closeDatabase, getDb } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 
+/** A fresh database on the project's PostgreSQL server, if the project has one. */
+async function createPostgresDatabase(): Promise<string | undefined> {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) return undefined;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Which database the tests run on: 'postgres' (a real server) or 'pglite' (the emulation). */
+export const databaseKind = () => (inject('postgresUrl') ? 'postgres' : 'pglite');
+
 export async function startTestPlatform() {
   process.env['JWT_SECRET'] = randomBytes(32).toString('hex');
+  const postgresUrl = await createPostgresDatabase();
+  // The emulation project never uses a server a developer's shell may name.
+  if (postgresUrl) process.env['DATABASE_URL'] = postgresUrl;
+  else delete process.env['DATABASE_URL'];
   const data = await startLocalData();
   await migrateDatabase(data.database);
   return {
