@@ -1,6 +1,7 @@
 // `npm run bench:api`: latency of GET /api/properties under concurrent load on the local
 // emulation (the same server `npm start` runs), with BENCH_UNITS units (default 1,000).
 // Loopback only; bounded by BENCH_SECONDS (default 15) and BENCH_CONNECTIONS (default 20).
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server instead (scripts/lib/bench-database.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { closeDatabase, getDb } from '../db/client';
 import { units } from '../db/schema';
+import { benchDatabase, startBenchDatabase } from './lib/bench-database';
 import { startLocalData } from './lib/local-data';
 import { startLocalServer } from './lib/local-server';
 import { prepareLocalData } from './lib/prepare-data';
@@ -17,6 +19,7 @@ const UNIT_COUNT = Number(process.env['BENCH_UNITS'] ?? 1000);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 15);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 
+const stopBenchDatabase = await startBenchDatabase();
 const data = await startLocalData();
 await prepareLocalData(data);
 const db = getDb();
@@ -40,6 +43,7 @@ if (body.length !== Math.max(UNIT_COUNT, existing.length)) throw new Error(`Expe
 const result = await autocannon({ url, connections, duration: seconds });
 const row = {
   date: new Date().toISOString().slice(0, 10),
+  database: benchDatabase,
   units: body.length,
   connections,
   seconds,
@@ -52,15 +56,17 @@ const row = {
   maxMs: result.latency.max,
   responseKB: Math.round(Number(first.headers.get('content-length') ?? JSON.stringify(body).length) / 1024),
 };
+console.log(`\nOn ${benchDatabase}:`);
 console.log('\n| units | connections | duration | requests | errors | req/s | p50 | p90 | p99 | max | body |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(
   `| ${row.units} | ${row.connections} | ${row.seconds} s | ${row.requests} | ${row.errors} | ${row.rps} | ${row.p50ms} ms | ${row.p90ms} ms | ${row.p99ms} ms | ${row.maxMs} ms | ${row.responseKB} KB |`,
 );
 await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
-await writeFile(path.join(projectRoot, 'bench-results', `api-${row.units}-units.json`), JSON.stringify(row, null, 2));
+await writeFile(path.join(projectRoot, 'bench-results', `api-${row.units}-units-${benchDatabase}.json`), JSON.stringify(row, null, 2));
 
 await server.stop();
 await closeDatabase();
 await data.stop();
+await stopBenchDatabase();
 await rm(siteDir, { recursive: true, force: true });

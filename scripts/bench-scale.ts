@@ -3,6 +3,7 @@
 // by `npm start` and measured: the full static build and a rebuild after one write, the
 // /availability page's size, GET /api/properties under load (and revalidated: 304), and the admin
 // lists in Chromium (first render, and a keystroke in their search boxes). Loopback only.
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/lib/bench-database.ts).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { closeDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { generateScaleData, SCALE } from './lib/scale-data';
+import { benchDatabase, startBenchDatabase } from './lib/bench-database';
 import { startLocalData } from './lib/local-data';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +25,7 @@ const ADMIN_PASSWORD = 'scale-bench-password';
 
 // 1. The data, written once into its own folder.
 await rm(dataDir, { recursive: true, force: true });
+const stopBenchDatabase = await startBenchDatabase();
 const data = await startLocalData(dataDir, 'npm run bench:scale');
 await migrateDatabase(data.database);
 const generated = Date.now();
@@ -145,6 +148,7 @@ try {
 
   const report = {
     date: new Date().toISOString().slice(0, 10),
+    database: benchDatabase,
     scale: SCALE,
     fullBuildSeconds: builds[0],
     rebuildAfterOneWriteSeconds: builds[1],
@@ -155,7 +159,10 @@ try {
   };
   console.log(JSON.stringify(report, null, 2));
   await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
-  await writeFile(path.join(projectRoot, 'bench-results', 'scale.json'), JSON.stringify(report, null, 2));
+  await writeFile(path.join(projectRoot, 'bench-results', `scale-${benchDatabase}.json`), JSON.stringify(report, null, 2));
 } finally {
+  const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
   child.kill('SIGTERM');
+  await exited;
+  await stopBenchDatabase();
 }
