@@ -26,7 +26,8 @@ const ParkedInquirySchema = z.object({
 
 export type ParkedInquiry = z.output<typeof ParkedInquirySchema>;
 
-// Strong consistency: a drain lists what was parked a moment ago and never sees a deleted blob.
+// Strong consistency: a drain reads what was parked a moment ago. A deleted blob listed again by a
+// lagging list is harmless: its intake key is stored already, so it is deleted again.
 const outbox = () => getStore({ name: 'inquiry-outbox', consistency: 'strong' });
 
 /** A new intake key: the arrival time first (13 digits in ms until the year 2286), then a random part. */
