@@ -147,6 +147,10 @@ export const inquiries = pgTable(
     tourSequence: integer().notNull().default(0),
     // Why the last invitation was not delivered; null once it was (or none was due).
     tourInviteError: text(),
+    // Names the submission (src/server/inquiry-outbox.ts): an inquiry kept in Blobs while the
+    // database was unreachable is moved in under its blob key, once, however often it is drained.
+    // Null for inquiries stored before there was one.
+    intakeKey: text(),
     ...trashable,
     ...timestamps,
   },
@@ -160,6 +164,7 @@ export const inquiries = pgTable(
     ),
     check('inquiries_tour_status_check', sql`${t.tourStatus} in ('requested', 'confirmed', 'cancelled')`),
     index('inquiries_tour_at_idx').on(t.tourAt),
+    uniqueIndex('inquiries_intake_key_idx').on(t.intakeKey),
   ],
 );
 
@@ -328,7 +333,8 @@ export type Building = Omit<typeof buildings.$inferSelect, 'deletedAt'>;
 export type NewBuilding = typeof buildings.$inferInsert;
 export type Unit = Omit<typeof units.$inferSelect, 'deletedAt'>;
 export type NewUnit = typeof units.$inferInsert;
-export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt'>;
+// An inquiry's intake key is plumbing (the outage fallback's dedupe), never shown.
+export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt' | 'intakeKey'>;
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type AvailabilityAlert = typeof availabilityAlerts.$inferSelect;
 export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;

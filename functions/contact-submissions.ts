@@ -33,7 +33,8 @@ export default routes(config, {
     },
     POST: async (req, context) => {
       const inquiry = await submitInquiry(validate(InquirySchema, await readJsonObject(req)), clientAddress(req, context));
-      return json({ success: true, id: inquiry.id }, { status: 201 });
+      // No id yet for an inquiry parked while the database is unreachable (decision 017).
+      return json({ success: true, id: inquiry?.id ?? null }, { status: 201 });
     },
   },
   '/api/contact-submissions/form-token': {

@@ -1,11 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { deliverDueAlerts } from '../src/server/alerts';
+import { drainParkedInquiries } from '../src/server/inquiries';
 import { retryDueNotifications } from '../src/server/notifications';
 
-// A scheduled function: every minute, the inquiry e-mails whose retry is due
-// (src/server/notifications.ts) and the availability alerts that are due (src/server/alerts.ts:
-// retries, and digests held back by the one-a-day rule). `npm start` runs it on the same schedule.
+// A scheduled function: every minute, the inquiries parked in Blobs while the database was
+// unreachable are moved in (src/server/inquiries.ts, decision 017), then the inquiry e-mails that
+// are due (src/server/notifications.ts: theirs, and retries) and the availability alerts that are
+// due (src/server/alerts.ts: retries, and digests held back by the one-a-day rule). `npm start`
+// runs it on the same schedule.
 export default async () => {
+  // Blobs or the database still being down must not stop the e-mails: logged, tried next minute.
+  const drained = await drainParkedInquiries().catch((error: unknown) => {
+    console.error('Parked inquiries could not be moved in; trying again next minute:', error);
+    return null;
+  });
+  if (drained && drained.stored > 0) console.log('Parked inquiries moved in:', drained);
   const counts = await retryDueNotifications();
   if (counts.sent + counts.failed > 0) console.log('Inquiry e-mail retries:', counts);
   const alerts = await deliverDueAlerts();

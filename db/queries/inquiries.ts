@@ -4,29 +4,47 @@ import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
 import { isLive, shownColumns } from './live-rows';
 
-const inquiryColumns = shownColumns(inquiries);
+// The intake key is plumbing (db/schema.ts): never part of an answer.
+const { intakeKey: _intakeKey, ...inquiryColumns } = shownColumns(inquiries);
 
-type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & { spamReason: SpamReason | null };
+type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & {
+  spamReason: SpamReason | null;
+  /** Names the submission: a second insert under the same key stores nothing (insertInquiryOnce). */
+  intakeKey?: string;
+  /** When it arrived, for one kept in Blobs during an outage; now otherwise. */
+  createdAt?: Date;
+};
 
-export async function insertInquiry(
-  { company, listing, spamReason, tourSlots = [], ...data }: NewInquiry,
-  db: Database = getDb(),
-): Promise<Inquiry> {
-  const [inquiry] = await db
-    .insert(inquiries)
+function inquiryValues({ company, listing, spamReason, tourSlots = [], ...data }: NewInquiry) {
+  return {
+    ...data,
+    company: company ?? null,
+    listing: listing ?? null,
+    // A tour request enters the pipeline as "Tour requested".
+    ...(tourSlots.length > 0 ? { tourSlots, tourStatus: 'requested' as const, stage: 'tour-requested' as const } : {}),
+    isSpam: spamReason !== null,
+    spamReason,
     // A flagged inquiry's e-mail is held until someone marks it "Not spam".
-    .values({
-      ...data,
-      company: company ?? null,
-      listing: listing ?? null,
-      // A tour request enters the pipeline as "Tour requested".
-      ...(tourSlots.length > 0 ? { tourSlots, tourStatus: 'requested', stage: 'tour-requested' } : {}),
-      isSpam: spamReason !== null,
-      spamReason,
-      notifyState: spamReason === null ? 'pending' : 'held',
-    })
+    notifyState: spamReason === null ? ('pending' as const) : ('held' as const),
+  };
+}
+
+export async function insertInquiry(inquiry: NewInquiry, db: Database = getDb()): Promise<Inquiry> {
+  const [stored] = await db.insert(inquiries).values(inquiryValues(inquiry)).returning(inquiryColumns);
+  return stored!;
+}
+
+/**
+ * Stores the inquiry unless one with its intake key is stored already: answers it, or null. One
+ * statement on a unique index, so of any number of concurrent calls exactly one stores it.
+ */
+export async function insertInquiryOnce(inquiry: NewInquiry & { intakeKey: string }, db: Database = getDb()): Promise<Inquiry | null> {
+  const [stored] = await db
+    .insert(inquiries)
+    .values(inquiryValues(inquiry))
+    .onConflictDoNothing({ target: inquiries.intakeKey })
     .returning(inquiryColumns);
-  return inquiry!;
+  return stored ?? null;
 }
 
 const VIEW_FILTERS = { inbox: eq(inquiries.isSpam, false), spam: eq(inquiries.isSpam, true), all: undefined } as const;

@@ -1,12 +1,21 @@
 // Inquiries ("contact submissions" in the API): a visitor's message to the leasing team.
-import { findInquiry, insertInquiry, listInquiries, releaseFromSpam, updateInquiryStatus } from '../../db/queries/inquiries';
+import { isDatabaseUnreachable } from '../../db/queries/errors';
+import {
+  findInquiry,
+  insertInquiry,
+  insertInquiryOnce,
+  listInquiries,
+  releaseFromSpam,
+  updateInquiryStatus,
+} from '../../db/queries/inquiries';
 import { moveToTrash } from '../../db/queries/trash';
 import type { Inquiry } from '../../db/schema';
 import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
+import { deleteParkedInquiry, listParkedKeys, newIntakeKey, parkInquiry, readParkedInquiry } from './inquiry-outbox';
 import { deliverNotification } from './notifications';
-import { INQUIRY_BURST, takeAttempt } from './throttle';
+import { INQUIRY_BURST, isWithinArrivalBurst, tagAddress, takeAttempt } from './throttle';
 
 export { listInquiries };
 
@@ -21,18 +30,83 @@ async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamRe
   return age < MIN_FILL_MS ? 'too fast' : null;
 }
 
+export const UNAVAILABLE_MESSAGE = 'We could not take your message right now. Please try again in a few minutes, or e-mail us directly.';
+
 /**
- * Stores an inquiry from `address` and e-mails the leasing team. Spam traps keep the row (flagged,
- * with its reason, listed in the admin's Spam view) rather than dropping it, so nothing real is
- * lost; the answer is the same, so a bot learns nothing.
+ * Stores an inquiry from `address` and e-mails the leasing team; answers it, or null when the
+ * database could not be reached and it was parked in Blobs instead (moved in by
+ * drainParkedInquiries within a minute of the database's return; decision 017). Spam traps keep
+ * the row (flagged, with its reason, listed in the admin's Spam view) rather than dropping it, so
+ * nothing real is lost; the answer is the same, so a bot learns nothing.
  */
-export async function submitInquiry(data: InquiryData, address: string): Promise<Inquiry> {
-  await takeAttempt(INQUIRY_BURST, address);
+export async function submitInquiry(data: InquiryData, address: string): Promise<Inquiry | null> {
+  const receivedAt = new Date();
   const { website: _website, formToken: _formToken, ...inquiry } = data;
-  const stored = await insertInquiry({ ...inquiry, spamReason: await spamReasonOf(data) });
-  // Stored first; a failed e-mail is recorded and retried, and never loses or rejects the inquiry.
-  if (!stored.isSpam) await deliverNotification(stored.id);
-  return stored;
+  // The traps need the time of arrival (the form token's age), so they are read now, database or not.
+  const spamReason = await spamReasonOf(data);
+  // The same key in both paths: an insert that committed just as the connection died, then parked
+  // too, is still stored once.
+  const intakeKey = newIntakeKey(receivedAt);
+  try {
+    await takeAttempt(INQUIRY_BURST, address);
+    const stored = await insertInquiry({ ...inquiry, spamReason, intakeKey });
+    // Stored first; a failed e-mail is recorded and retried, and never loses or rejects the inquiry.
+    if (!stored.isSpam) await deliverNotification(stored.id);
+    return stored;
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    console.error(
+      `Database unreachable; inquiry ${intakeKey} parked in Blobs:`,
+      error instanceof Error ? (error.cause ?? error.message) : error,
+    );
+    try {
+      await parkInquiry(intakeKey, { receivedAt, addressTag: tagAddress(address), spamReason, inquiry });
+    } catch (blobError) {
+      console.error('Blobs unreachable too; the inquiry was not taken:', blobError);
+      throw new AppError('unavailable', UNAVAILABLE_MESSAGE);
+    }
+    return null;
+  }
+}
+
+/**
+ * The scheduled function's first step: moves every parked inquiry into the database, oldest first,
+ * with its time of arrival, then deletes its blob. Stored once under its intake key however many
+ * drains run at once or run again after a crash; its e-mail is left pending for the retry that
+ * follows (src/server/notifications.ts), so it goes out once. The per-address limit, which could
+ * not be counted on arrival, is counted now by arrival window: an inquiry beyond it is flagged
+ * `burst` (inserted flagged, released to the inbox once counted within the limit, so a crash in
+ * between leaves it flagged for review, never unflagged).
+ */
+export async function drainParkedInquiries(): Promise<{ stored: number; flagged: number }> {
+  const counts = { stored: 0, flagged: 0 };
+  for (const key of await listParkedKeys()) {
+    try {
+      const outcome = await moveParkedInquiryIn(key);
+      if (outcome !== 'nothing') counts.stored += 1;
+      if (outcome === 'flagged') counts.flagged += 1;
+    } catch (error) {
+      // The database gone again stops this run; any other failure leaves that one blob for a person.
+      if (isDatabaseUnreachable(error)) throw error;
+      console.error(`Parked inquiry ${key} could not be moved in and stays in Blobs:`, error);
+    }
+  }
+  return counts;
+}
+
+/** Moves one parked inquiry in: to the inbox, flagged, or nothing (gone, unreadable, or stored already). */
+async function moveParkedInquiryIn(key: string): Promise<'inbox' | 'flagged' | 'nothing'> {
+  const parked = await readParkedInquiry(key);
+  if (!parked) return 'nothing';
+  const { receivedAt, addressTag, spamReason, inquiry } = parked;
+  const stored = await insertInquiryOnce({ ...inquiry, intakeKey: key, createdAt: receivedAt, spamReason: spamReason ?? 'burst' });
+  let outcome: 'inbox' | 'flagged' | 'nothing' = 'nothing'; // stored by another drain, or before a crash
+  if (stored) {
+    const isWithinLimit = await isWithinArrivalBurst(addressTag, receivedAt);
+    outcome = spamReason === null && isWithinLimit && (await releaseFromSpam(stored.id)) ? 'inbox' : 'flagged';
+  }
+  await deleteParkedInquiry(key);
+  return outcome;
 }
 
 /** "Not spam": into the inbox as new, and the e-mail that was held back goes out, once. */

@@ -1,6 +1,8 @@
 // Limits stored in the database, so they hold across function instances; each decision is one
 // atomic step (db/queries/rate-limits.ts takeSlot), so a burst cannot slip past a limit.
+import { createHmac } from 'node:crypto';
 import { takeSlot } from '../../db/queries/rate-limits';
+import { serverEnv } from './env';
 import { AppError } from './errors';
 
 export interface Throttle {
@@ -40,4 +42,29 @@ export const bucketOf = (throttle: Throttle, key: string) => `${throttle.name}:$
 export async function takeAttempt(throttle: Throttle, key: string): Promise<void> {
   const { isAllowed, retryAfterSeconds } = await takeSlot(bucketOf(throttle, key), throttle.limit, throttle.windowMs);
   if (!isAllowed) throw new AppError('throttled', throttle.message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+// While the database is unreachable the inquiry limit cannot be counted; inquiries are parked
+// in Blobs (src/server/inquiry-outbox.ts) and counted when they are moved in, per address and per 10-minute
+// window of their arrival (decision 017).
+
+/**
+ * An address as a parked inquiry carries it: a keyed hash (the session secret), enough to count a
+ * burst from one address, never the address itself.
+ */
+export function tagAddress(address: string): string {
+  return createHmac('sha256', serverEnv().JWT_SECRET ?? '')
+    .update(address)
+    .digest('base64url');
+}
+
+/** A bucket per arrival window is never reset while it is counted, however long moving them in takes. */
+const ARRIVAL_BUCKET_MS = 24 * 60 * 60_000;
+
+/** Counts one parked inquiry against the limit of its address and arrival window: false beyond the limit. */
+export async function isWithinArrivalBurst(addressTag: string, receivedAt: Date): Promise<boolean> {
+  const { limit, windowMs } = INQUIRY_BURST;
+  const windowStart = new Date(Math.floor(receivedAt.getTime() / windowMs) * windowMs);
+  const bucket = bucketOf({ ...INQUIRY_BURST, name: 'inquiry-parked' }, `${addressTag}@${windowStart.toISOString()}`);
+  return (await takeSlot(bucket, limit, ARRIVAL_BUCKET_MS)).isAllowed;
 }

@@ -33,6 +33,7 @@ const SPAM_REASON_TEXT: Record<SpamReason, string> = {
   honeypot: 'a hidden field only bots see was filled',
   'too fast': 'sent within 3 seconds of opening the form (autofill and paste can do this)',
   'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
+  burst: 'more than 5 messages from one address within 10 minutes, while the site could not check that limit',
 };
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;

@@ -35,8 +35,12 @@ export const InquirySchema = z.object({
   formToken: z.string().max(2000).optional().catch(undefined),
 });
 
-/** Why an inquiry was flagged: the honeypot was filled, the form came without its token, or too soon after it. */
-export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast'] as const;
+/**
+ * Why an inquiry was flagged: the honeypot was filled, the form came without its token, or too soon
+ * after it; or (`burst`) it was one too many from one address while the database was unreachable
+ * and the limit could only be counted afterwards (decision 017).
+ */
+export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast', 'burst'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** The leasing team's e-mail about an inquiry: held (flagged), pending, sending, sent, or failed (retried). */
