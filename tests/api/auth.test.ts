@@ -123,6 +123,14 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
+  it('counts an IPv6 visitor by its /64: a sixth guess from another address in it waits, another /64 does not', async () => {
+    await createAdminUser('v6-target', 'the v6 password 1234');
+    const attempt = (ip: string, password = 'wrong') => api('POST', '/api/auth/login', { json: { username: 'v6-target', password }, ip });
+    for (let i = 1; i <= 5; i++) expect((await attempt(`2001:db8:9:9::${i}`)).status).toBe(401);
+    expect((await attempt('2001:db8:9:9:abcd::1', 'the v6 password 1234')).status).toBe(429);
+    expect((await attempt('2001:db8:9:a::1', 'the v6 password 1234')).status).toBe(200);
+  });
+
   it('rejects malformed bodies with 400, never 500', async () => {
     for (const body of ['{not json', '[1,2]', 'null', '"admin"']) {
       const response = await api('POST', '/api/auth/login', { body, headers: { 'content-type': 'application/json' } });
