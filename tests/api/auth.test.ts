@@ -170,6 +170,45 @@ describe('the admin account', () => {
     expect((await login('a brand new password', '198.51.100.72')).status).toBe(200);
   });
 
+  it('refuses the sixth wrong current password for one account with 429, from whatever address, and checks nothing more', async () => {
+    await createAdminUser('guarded', 'the guarded password');
+    const { token } = await readJson<{ token: string }>(
+      await api('POST', '/api/auth/login', { json: { username: 'guarded', password: 'the guarded password' }, ip: '198.51.100.90' }),
+    );
+    const change = (currentPassword: string, ip: string) =>
+      api('POST', '/api/auth/password', { token, json: { currentPassword, newPassword: 'a brand new password' }, ip });
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`, `203.0.113.${100 + i}`)).status).toBe(400);
+    const sixth = await change('the guarded password', '192.0.2.200');
+    expect(sixth.status).toBe(429);
+    expect(await readJson(sixth)).toEqual({ message: 'Too many wrong current passwords. Please wait a few minutes and try again.' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The password was not changed by the refused request.
+    const old = await api('POST', '/api/auth/login', {
+      json: { username: 'guarded', password: 'the guarded password' },
+      ip: '198.51.100.90',
+    });
+    expect(old.status).toBe(200);
+  });
+
+  it('checks at most 5 of 30 wrong current passwords sent at once from 30 addresses', async () => {
+    await createAdminUser('burst-changer', 'the burst password 1');
+    const { token } = await readJson<{ token: string }>(
+      await api('POST', '/api/auth/login', { json: { username: 'burst-changer', password: 'the burst password 1' }, ip: '198.51.100.91' }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/api/auth/password', {
+          token,
+          json: { currentPassword: `guess ${i}`, newPassword: 'another new password' },
+          ip: `203.0.114.${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
   it('signs out everywhere: every session of the admin ends', async () => {
     await createAdminUser('leaver', 'the only password 1');
     const login = async () =>
