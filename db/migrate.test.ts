@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetlifyDB } from '@netlify/database-dev';
-import { migrateDatabase, migrationNames } from './migrate';
+import { applyMigrations, NetlifyDB } from '@netlify/database-dev';
+import { migrateDatabase, migrationNames, migrationsDirectory } from './migrate';
 
 describe('migrations', () => {
   const database = new NetlifyDB();
@@ -23,6 +23,7 @@ describe('migrations', () => {
       'gallery_images',
       'inquiries',
       'inquiry_events',
+      'listing_view_visitors',
       'listing_views',
       'rate_limit_buckets',
       'sessions',
@@ -64,5 +65,32 @@ describe('migrations', () => {
         `insert into units (building_id, unit_number, type, square_footage) select id, 'G2', 'office', 100 from buildings where name = 'Trash Guard'`,
       ),
     ).rejects.toThrow(/is not live/);
+  });
+
+  it('abuse_limits gives existing alerts their mailbox and keeps one unconfirmed alert per mailbox, the newest', async () => {
+    const older = new NetlifyDB();
+    await older.start();
+    try {
+      const names = await migrationNames();
+      const abuseLimits = names.findIndex((name) => name.endsWith('_abuse_limits'));
+      await applyMigrations(older, migrationsDirectory, names[abuseLimits - 1]);
+      await older.exec(`insert into availability_alerts (email, token, created_at, confirmed_at) values
+        ('Ann+old@Example.com', 't1', now() - interval '3 days', null),
+        ('ann@example.com ', 't2', now() - interval '1 day', null),
+        ('ANN+x@example.com', 't3', now() - interval '2 days', now()),
+        ('bob@example.com', 't4', now(), null)`);
+      expect(await migrateDatabase(older)).toEqual(names.slice(abuseLimits));
+      const { rows } = await older.query<{ token: string; email_key: string; pending: boolean }>(
+        'select token, email_key, (confirmed_at is null and unsubscribed_at is null) as pending from availability_alerts order by token',
+      );
+      expect(rows).toEqual([
+        { token: 't1', email_key: 'ann@example.com', pending: false },
+        { token: 't2', email_key: 'ann@example.com', pending: true },
+        { token: 't3', email_key: 'ann@example.com', pending: false },
+        { token: 't4', email_key: 'bob@example.com', pending: true },
+      ]);
+    } finally {
+      await older.stop();
+    }
   });
 });

@@ -189,12 +189,17 @@ export const inquiryEvents = pgTable(
 
 // Availability alerts (src/server/alerts.ts): double opt-in (nothing is sent before confirmedAt),
 // at most one e-mail a day (lastSentAt), sent and retried like inquiry e-mails (the send* columns).
-// `token` names the alert in its confirm and unsubscribe links.
+// `token` names the alert in its confirm and unsubscribe links. `emailKey` is the address as one
+// mailbox: trimmed, lower case, without a `+tag`; at most one unconfirmed alert per key
+// (docs/decisions/014-availability-alerts.md), so one mailbox gets at most one confirmation a day.
 export const availabilityAlerts = pgTable(
   'availability_alerts',
   {
     id: id(),
     email: text().notNull(),
+    emailKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(btrim(email)), '\\+[^@]*@', '@')`),
     spaceType: text({ enum: SPACE_TYPES }),
     minSquareFootage: integer(),
     maxSquareFootage: integer(),
@@ -210,7 +215,12 @@ export const availabilityAlerts = pgTable(
     sendNextAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('availability_alerts_token_idx').on(t.token)],
+  (t) => [
+    uniqueIndex('availability_alerts_token_idx').on(t.token),
+    uniqueIndex('availability_alerts_pending_email_idx')
+      .on(t.emailKey)
+      .where(sql`${t.confirmedAt} is null and ${t.unsubscribedAt} is null`),
+  ],
 );
 
 // A unit that became available and matches an alert, waiting for (or named in) its next e-mail.
@@ -262,6 +272,18 @@ export const listingViews = pgTable(
     views: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('listing_views_unit_day_idx').on(t.unitId, t.day)],
+);
+
+// The visitors counted today (src/server/listing-views.ts): a salted hash of address, unit and day
+// under a salt that changes every day, so a visitor counts once per unit and day and nothing links
+// them to an address or across days. The daily housekeeping deletes past days. Never backed up.
+export const listingViewVisitors = pgTable(
+  'listing_view_visitors',
+  {
+    visitor: text().primaryKey(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [index('listing_view_visitors_day_idx').on(t.day)],
 );
 
 export const galleryImages = pgTable('gallery_images', {

@@ -42,9 +42,9 @@ export default routes(config, {
     },
   },
   '/api/auth/password': {
-    POST: async (req, context) => {
+    POST: async (req) => {
       const session = await requireAdmin(req);
-      await changePassword(session, validate(ChangePasswordSchema, await readJsonObject(req)), clientAddress(req, context));
+      await changePassword(session, validate(ChangePasswordSchema, await readJsonObject(req)));
       return json({ success: true });
     },
   },

@@ -30,7 +30,12 @@ export default routes(config, {
 
       const etag = `"${image.etag?.replace(/"/g, '') ?? key}"`;
       // Browsers keep a photo for good (its key never changes content); the CDN until it is deleted.
-      const headers = { ...cdnHeaders(req, [cacheTags.image(key)], ['Accept']), etag, 'cache-control': IMMUTABLE, vary: 'Accept' };
+      const headers = {
+        ...cdnHeaders(req, [cacheTags.image(key)], { headers: ['Accept'] }),
+        etag,
+        'cache-control': IMMUTABLE,
+        vary: 'Accept',
+      };
       if (prefersJson(req)) {
         return json({ data: `data:${image.contentType};base64,${Buffer.from(image.bytes).toString('base64')}` }, { headers });
       }

@@ -9,19 +9,45 @@ import { STALE_CLAIM_MS } from './notifications';
 
 const DAY_MS = 86_400_000;
 
-export async function insertAlert(data: Omit<AlertData, 'website'>, token: string, db: Database = getDb()): Promise<AvailabilityAlert> {
+// Also the predicate of the partial unique index availability_alerts_pending_email_idx.
+const isPending = sql`${availabilityAlerts.confirmedAt} is null and ${availabilityAlerts.unsubscribedAt} is null`;
+
+/**
+ * Stores the alert unconfirmed, unless its mailbox (`email_key`) already has an unconfirmed one
+ * from the last day: then it stores nothing and answers null (no second confirmation e-mail). One
+ * upsert on the unique index of unconfirmed alerts per mailbox: of any number of concurrent
+ * sign-ups for one mailbox, exactly one gets the row. An unconfirmed alert over a day old is
+ * replaced (new criteria and token; its old link stops working).
+ */
+export async function insertPendingAlert(
+  data: Omit<AlertData, 'website'>,
+  token: string,
+  db: Database = getDb(),
+): Promise<AvailabilityAlert | null> {
+  const values = {
+    email: data.email,
+    spaceType: data.spaceType ?? null,
+    minSquareFootage: data.minSquareFootage ?? null,
+    maxSquareFootage: data.maxSquareFootage ?? null,
+    buildingId: data.buildingId ?? null,
+    token,
+  };
   const [alert] = await db
     .insert(availabilityAlerts)
-    .values({
-      email: data.email,
-      spaceType: data.spaceType ?? null,
-      minSquareFootage: data.minSquareFootage ?? null,
-      maxSquareFootage: data.maxSquareFootage ?? null,
-      buildingId: data.buildingId ?? null,
-      token,
+    .values(values)
+    .onConflictDoUpdate({
+      target: availabilityAlerts.emailKey,
+      targetWhere: isPending,
+      set: { ...values, createdAt: sql`now()` },
+      setWhere: lte(availabilityAlerts.createdAt, sql`now() - interval '1 day'`),
     })
     .returning();
-  return alert!;
+  return alert ?? null;
+}
+
+/** Forgets an unconfirmed alert whose confirmation e-mail could not be sent, so a retry can send one. */
+export async function deletePendingAlert(id: number, db: Database = getDb()): Promise<void> {
+  await db.delete(availabilityAlerts).where(and(eq(availabilityAlerts.id, id), isPending));
 }
 
 /** Confirms the alert (once); answers it, or null for an unknown or unsubscribed token. */

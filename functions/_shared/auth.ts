@@ -3,7 +3,7 @@
 // so a logout ends it at once. Cookie-authenticated writes must come from this site's own pages.
 import { jwtVerify, SignJWT } from 'jose';
 import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
-import { serverEnv } from '../../src/server/env';
+import { serverSecret } from '../../src/server/env';
 import { AppError } from '../../src/server/errors';
 import type { PublicUser } from '../../src/server/sign-in';
 
@@ -18,12 +18,6 @@ const SESSION_DAYS = 7;
 export interface AdminSession {
   sessionId: string;
   user: PublicUser;
-}
-
-function signingKey(): Uint8Array {
-  const secret = serverEnv().JWT_SECRET;
-  if (!secret) throw new Error('JWT_SECRET is not set');
-  return new TextEncoder().encode(secret);
 }
 
 const isSecure = (req: Request) => new URL(req.url).protocol === 'https:';
@@ -47,7 +41,7 @@ export async function startSession(req: Request, userId: number): Promise<{ toke
     .setSubject(String(userId))
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(signingKey());
+    .sign(serverSecret());
   return { token, setCookie: cookie(req, token, SESSION_DAYS * 86_400) };
 }
 
@@ -71,7 +65,7 @@ function presentedToken(req: Request): { token: string; via: 'bearer' | 'cookie'
 
 async function sessionIdFrom(token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, serverSecret(), { algorithms: ['HS256'] });
     return typeof payload['sid'] === 'string' ? payload['sid'] : null;
   } catch (error) {
     if (error instanceof Error && error.message === 'JWT_SECRET is not set') throw error;

@@ -7,9 +7,20 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth';
 
 export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-// Requests carrying a session get their own (uncached) answer rather than a shared copy.
-const netlifyVary = (headers: string[]) =>
-  `header=${['Authorization', ...headers].join('|')},cookie=${SESSION_COOKIE}|${SECURE_SESSION_COOKIE}`;
+
+/** What a public answer depends on besides its path, which the CDN's cache key then holds. */
+export interface VaryOn {
+  /** The query parameters the read uses (none by default): any other, `?_=<random>` included, shares the cached copy. */
+  query?: string[];
+  /** Request headers that change the answer (the photo's Accept). */
+  headers?: string[];
+}
+
+// Requests carrying a session get their own (uncached) answer rather than a shared copy. `query=`
+// lists the parameters that make another answer; with none listed, the query string is no part
+// of the key (docs/decisions/012-cdn-cache-tags.md).
+const netlifyVary = ({ query = [], headers = [] }: VaryOn) =>
+  `query=${query.join('|')},header=${['Authorization', ...headers].join('|')},cookie=${SESSION_COOKIE}|${SECURE_SESSION_COOKIE}`;
 
 export function hasSession(req: Request): boolean {
   if (req.headers.has('authorization')) return true;
@@ -17,11 +28,8 @@ export function hasSession(req: Request): boolean {
   return new RegExp(`(^|;\\s*)(${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`).test(cookies);
 }
 
-/**
- * The CDN headers for a public answer: a shared copy, tagged; each request with a session apart.
- * `varyOn`: request headers that change the answer (the photo's Accept).
- */
-export function cdnHeaders(req: Request, tags: string[], varyOn: string[] = []): Record<string, string> {
+/** The CDN headers for a public answer: a shared copy, tagged; each request with a session apart. */
+export function cdnHeaders(req: Request, tags: string[], varyOn: VaryOn = {}): Record<string, string> {
   const vary = { 'netlify-vary': netlifyVary(varyOn) };
   if (hasSession(req)) return vary;
   return { ...vary, 'netlify-cdn-cache-control': CDN_CACHE_CONTROL, 'netlify-cache-tag': tags.join(',') };
@@ -31,10 +39,10 @@ export const matchesETag = (req: Request, etag: string) =>
   (req.headers.get('if-none-match') ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
 /** JSON for everyone: tagged at the CDN, revalidated by browsers; `no-store` with a session. */
-export function publicJson(req: Request, body: unknown, tags: string[]): Response {
+export function publicJson(req: Request, body: unknown, tags: string[], varyOn: VaryOn = {}): Response {
   const text = JSON.stringify(body);
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
-  const headers = { ...cdnHeaders(req, tags), etag, 'cache-control': hasSession(req) ? 'no-store' : REVALIDATE };
+  const headers = { ...cdnHeaders(req, tags, varyOn), etag, 'cache-control': hasSession(req) ? 'no-store' : REVALIDATE };
   if (matchesETag(req, etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
 }

@@ -1,9 +1,35 @@
 // Reading requests: JSON bodies, validation against the shared schemas, ids, client address.
+import { isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import { AppError } from '../../src/server/errors';
 import type { HandlerContext } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;
+
+const tooLarge = () => new AppError('too-large', 'Request body is too large');
+
+/**
+ * The body as text, refused with 413 beyond `maxBytes` without reading the rest: a declared
+ * Content-Length is checked first, and a body streamed without one is read only up to the limit.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
 
 /**
  * The body as a JSON object; anything else (another content type, malformed, an array, too large)
@@ -13,10 +39,7 @@ const MAX_JSON_BYTES = 256 * 1024;
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new AppError('unsupported-media-type', 'Send the body as JSON (Content-Type: application/json)');
-  const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError('too-large', 'Request body is too large');
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError('too-large', 'Request body is too large');
+  const text = await readBodyText(req, MAX_JSON_BYTES);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -46,9 +69,43 @@ export function idParam(params: Record<string, string>, name = 'id'): number {
   return Number(segment);
 }
 
-/** The visitor's address as Netlify reports it, for throttling. */
+/** An IPv6 address as its eight 16-bit groups (an IPv4 tail counts as the last two); null otherwise. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.replace(/%.*$/, '');
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (half: string | undefined) => (half ? half.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head, rest] = [parse(halves[0]), parse(halves[1])];
+  const groups = halves.length === 2 ? [...head, ...Array<number>(8 - head.length - rest.length).fill(0), ...rest] : head;
+  return groups.length === 8 ? groups : null;
+}
+
+/**
+ * The unit every per-address limit counts: an IPv4 address as it is; an IPv6 address by its /64
+ * network, since one subscriber line gets a whole /64 and can use a new address in it for every
+ * request. An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) counts as that IPv4 address.
+ */
+export function addressNetwork(address: string): string {
+  if (isIPv4(address) || !isIPv6(address.replace(/%.*$/, ''))) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The visitor's address as Netlify reports it, as every per-address limit counts it (addressNetwork). */
 export function clientAddress(req: Request, context: HandlerContext): string {
-  return (
-    context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown'
+  return addressNetwork(
+    context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
   );
 }

@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import {
   claimAlert,
   confirmAlert,
+  deletePendingAlert,
   findDueAlerts,
-  insertAlert,
+  insertPendingAlert,
   listActiveAlerts,
   markAlertFailed,
   markAlertSent,
@@ -33,18 +34,25 @@ async function criteriaOf(alert: AvailabilityAlert): Promise<string> {
   return describeCriteria({ ...alert, buildingName: building?.name ?? null });
 }
 
-/** Stores the alert, unconfirmed, and e-mails the confirmation link. A filled honeypot stores nothing. */
+/**
+ * Stores the alert, unconfirmed, and e-mails the confirmation link. The answer is the same whether
+ * or not anything is stored, so it tells nobody whether an address has signed up: a filled
+ * honeypot stores nothing, and so does a second sign-up for one mailbox within a day (at most one
+ * confirmation e-mail a day reaches an address, however many networks ask; decision 014).
+ */
 export async function subscribe({ website, ...data }: AlertData, address: string): Promise<void> {
   await takeAttempt(ALERT_SIGNUPS, address);
   if (website) return; // a bot: the same answer, nothing kept (no person is ever lost to this trap)
   if (data.buildingId && !(await findBuilding(data.buildingId))) {
     throw new AppError('invalid', 'Choose a building', { fieldErrors: { buildingId: ['Choose a building'] } });
   }
-  const alert = await insertAlert(data, randomBytes(24).toString('base64url'));
+  const alert = await insertPendingAlert(data, randomBytes(24).toString('base64url'));
+  if (!alert) return;
   try {
-    await sendMail(confirmationMessage(alert, await criteriaOf(alert)), `alert-${alert.id}-confirm`);
+    await sendMail(confirmationMessage(alert, await criteriaOf(alert)), `alert-${alert.id}-confirm-${alert.createdAt.getTime()}`);
   } catch (error) {
     console.error(`Alert #${alert.id} confirmation e-mail failed:`, error instanceof Error ? error.message : error);
+    await deletePendingAlert(alert.id); // so trying again in a few minutes sends one
     throw new AppError('unavailable', 'We could not send the confirmation e-mail. Please try again in a few minutes.');
   }
 }

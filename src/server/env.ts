@@ -26,3 +26,10 @@ export type ServerEnv = z.output<typeof ServerEnvSchema>;
 export function serverEnv(): ServerEnv {
   return ServerEnvSchema.parse(process.env);
 }
+
+/** The server's secret (JWT_SECRET): it signs sessions and form tokens and salts the daily visitor hashes. */
+export function serverSecret(): Uint8Array {
+  const secret = serverEnv().JWT_SECRET;
+  if (!secret) throw new Error('JWT_SECRET is not set');
+  return new TextEncoder().encode(secret);
+}

@@ -3,16 +3,10 @@
 // long the visitor took. A client can neither forge the time nor turn the check off by leaving
 // the token out (an inquiry without one is flagged, and kept for review).
 import { jwtVerify, SignJWT } from 'jose';
-import { serverEnv } from './env';
+import { serverSecret } from './env';
 
 const PURPOSE = 'inquiry-form';
 const VALID_FOR_SECONDS = 24 * 3600;
-
-function signingKey(): Uint8Array {
-  const secret = serverEnv().JWT_SECRET;
-  if (!secret) throw new Error('JWT_SECRET is not set');
-  return new TextEncoder().encode(secret);
-}
 
 /** A token saying "this form was shown at `issuedAt`". */
 export async function issueFormToken(issuedAt = new Date()): Promise<string> {
@@ -22,14 +16,14 @@ export async function issueFormToken(issuedAt = new Date()): Promise<string> {
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + VALID_FOR_SECONDS)
-    .sign(signingKey());
+    .sign(serverSecret());
 }
 
 /** How long ago the form was shown, in ms; null for a missing, forged or expired token. */
 export async function formTokenAgeMs(token: string | undefined): Promise<number | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, serverSecret(), { algorithms: ['HS256'] });
     const shownAt = payload['shownAt'];
     return payload['purpose'] === PURPOSE && typeof shownAt === 'number' ? Date.now() - shownAt : null;
   } catch {

@@ -1,10 +1,12 @@
 // The daily clean-up (functions/housekeeping.ts runs it on Netlify's schedule; `npm start` on the
-// same schedule): sessions that can never be used again, throttle counters past any window, and
+// same schedule): sessions that can never be used again, throttle counters past any window,
 // photos nothing refers to that were uploaded more than a day ago (an upload waits for its save),
-// and records in the Trash for more than 30 days (with their photos).
+// records in the Trash for more than 30 days (with their photos), and the listing-view visitor
+// hashes of past days.
 import { findUnreferencedImages } from '../../db/queries/images';
 import { purgeOldBuckets } from '../../db/queries/rate-limits';
 import { purgeEndedSessions } from '../../db/queries/sessions';
+import { forgetPastVisitors } from './listing-views';
 import { removePhotos } from './photos/delete-unused-photos';
 import { listImagesUploadedBefore } from './photos/image-store';
 import { purgeExpiredTrash } from './trash';
@@ -19,13 +21,15 @@ export interface HousekeepingReport {
   throttleRowsDeleted: number;
   photosDeleted: number;
   trashPurged: number;
+  visitorHashesDeleted: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingReport> {
   const trashPurged = await purgeExpiredTrash(now);
   const sessionsDeleted = await purgeEndedSessions();
   const throttleRowsDeleted = await purgeOldBuckets(BUCKET_MAX_AGE_MS);
+  const visitorHashesDeleted = await forgetPastVisitors(now);
   const orphans = await findUnreferencedImages(await listImagesUploadedBefore(new Date(now.getTime() - ORPHAN_MIN_AGE_MS)));
   await removePhotos(orphans);
-  return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length, trashPurged };
+  return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length, trashPurged, visitorHashesDeleted };
 }

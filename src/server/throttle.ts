@@ -14,11 +14,28 @@ export interface Throttle {
 }
 
 const SIGN_IN_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Wrong passwords for one username from one address. */
-export const FAILED_LOGINS: Throttle = { name: 'login', limit: 5, windowMs: 15 * 60_000, message: SIGN_IN_MESSAGE };
+export const FAILED_LOGINS: Throttle = { name: 'login', limit: 5, windowMs: PASSWORD_WINDOW_MS, message: SIGN_IN_MESSAGE };
 /** Wrong passwords for one username from any address, except addresses the account signed in from. */
-export const FAILED_LOGINS_PER_ACCOUNT: Throttle = { name: 'login-account', limit: 20, windowMs: 15 * 60_000, message: SIGN_IN_MESSAGE };
+export const FAILED_LOGINS_PER_ACCOUNT: Throttle = {
+  name: 'login-account',
+  limit: 20,
+  windowMs: PASSWORD_WINDOW_MS,
+  message: SIGN_IN_MESSAGE,
+};
+/**
+ * Current-password checks when changing the password, for one username from any address: the
+ * sign-in's five per 15 minutes, per account (someone holding a stolen session cannot guess the
+ * password from many addresses). The admin has a session here, so no address is exempt.
+ */
+export const FAILED_PASSWORD_CHANGES: Throttle = {
+  name: 'password-account',
+  limit: FAILED_LOGINS.limit,
+  windowMs: PASSWORD_WINDOW_MS,
+  message: 'Too many wrong current passwords. Please wait a few minutes and try again.',
+};
 /** Inquiries from one address. */
 export const INQUIRY_BURST: Throttle = {
   name: 'inquiry',

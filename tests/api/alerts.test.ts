@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availabilityAlerts } from '../../db/schema';
 import type { AlertSummary } from '../../src/lib/schemas/alert';
@@ -95,6 +95,88 @@ describe('signing up', () => {
     const response = await api('POST', '/api/alerts/aaaaaaaaaaaaaaaaaaaaaaaa/confirm');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Link not valid');
+  });
+});
+
+describe('one mailbox, many sign-ups', () => {
+  const pendingFor = (key: string) =>
+    platform.db
+      .select()
+      .from(availabilityAlerts)
+      .where(and(eq(availabilityAlerts.emailKey, key), isNull(availabilityAlerts.confirmedAt), isNull(availabilityAlerts.unsubscribedAt)));
+
+  it('fifty sign-ups at once from fifty networks, in case and +tag variants, send one confirmation e-mail', async () => {
+    const spellings = (i: number) => [`Victim+${i}@Example.com`, ` victim@example.COM `, `VICTIM+x${i}@example.com`][i % 3]!;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('POST', '/api/alerts', { json: { email: spellings(i), spaceType: 'office' }, ip: `198.18.${i}.9` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(50).fill(201));
+    expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(new Set(['{"success":true}']));
+    const mails = await outboxMessages(outbox, 'confirm');
+    expect(mails).toHaveLength(1);
+    expect(await pendingFor('victim@example.com')).toHaveLength(1);
+  });
+
+  it('a second sign-up within a day: the same answer, nothing stored or changed, the first link still confirms the first criteria', async () => {
+    expect((await subscribe({ email: 'twice@example.com', spaceType: 'flex' })).status).toBe(201);
+    const [before] = await pendingFor('twice@example.com');
+    const second = await subscribe({ email: 'Twice+later@example.com', spaceType: 'industrial', minSquareFootage: 10 });
+    expect(second.status).toBe(201);
+    expect(await readJson(second)).toEqual({ success: true });
+    expect(await pendingFor('twice@example.com')).toEqual([before]);
+    const mails = await outboxMessages(outbox, 'confirm');
+    expect(mails).toHaveLength(1);
+    const link = /https:\/\/leasing\.example(\/api\/alerts\/[\w-]+\/confirm)/.exec(mails[0]!.text)![1]!;
+    expect(await (await api('POST', link)).text()).toContain('Your alert is on');
+    const [confirmed] = await platform.db.select().from(availabilityAlerts).where(eq(availabilityAlerts.id, before!.id));
+    expect(confirmed).toMatchObject({ email: 'twice@example.com', spaceType: 'flex', minSquareFootage: null });
+    expect(confirmed!.confirmedAt).not.toBeNull();
+  });
+
+  it('a day later the address may ask again: a new e-mail, and the stale unconfirmed alert is replaced', async () => {
+    expect((await subscribe({ email: 'stale@example.com', spaceType: 'flex' })).status).toBe(201);
+    const [stale] = await pendingFor('stale@example.com');
+    await platform.db
+      .update(availabilityAlerts)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(availabilityAlerts.id, stale!.id));
+    expect((await subscribe({ email: 'Stale@example.com', spaceType: 'warehouse' })).status).toBe(201);
+    const mails = await outboxMessages(outbox, 'confirm');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.header('to')).toBe('Stale@example.com');
+    expect(mails[1]!.text).toContain('warehouse space');
+    const [fresh] = await pendingFor('stale@example.com');
+    expect(fresh).toMatchObject({ id: stale!.id, spaceType: 'warehouse' });
+    expect(fresh!.token).not.toBe(stale!.token);
+  });
+
+  it('a confirmed alert does not stop another sign-up for the address', async () => {
+    await confirmedAlert('confirmed@example.com', { spaceType: 'office' });
+    expect((await subscribe({ email: 'confirmed@example.com', spaceType: 'flex' })).status).toBe(201);
+    expect(await outboxMessages(outbox, 'confirm')).toHaveLength(2);
+  });
+
+  it('a confirmation e-mail that could not be sent stores nothing, so trying again sends one', async () => {
+    delete process.env['OUTBOX_DIR'];
+    const failed = await subscribe({ email: 'retry@example.com' });
+    expect(failed.status).toBe(503);
+    expect(await pendingFor('retry@example.com')).toEqual([]);
+    process.env['OUTBOX_DIR'] = outbox;
+    expect((await subscribe({ email: 'retry@example.com' })).status).toBe(201);
+    expect(await outboxMessages(outbox, 'confirm')).toHaveLength(1);
+  });
+
+  it('counts sign-ups per IPv6 /64: a sixth from another address in the same /64 waits, another /64 does not', async () => {
+    const from = (ip: string, i: number) => api('POST', '/api/alerts', { json: { email: `net${i}@example.com` }, ip });
+    for (let i = 0; i < 5; i++) expect((await from(`2001:db8:40:1::${i + 1}`, i)).status).toBe(201);
+    const sixth = await from('2001:db8:40:1:ffff:ffff:ffff:ffff', 5);
+    expect(sixth.status).toBe(429);
+    expect(await readJson(sixth)).toEqual({
+      message: 'You have asked for several alerts in a short time. Please wait a while and try again.',
+    });
+    expect((await from('2001:db8:40:2::1', 6)).status).toBe(201);
   });
 });
 

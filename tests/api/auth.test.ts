@@ -123,6 +123,14 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
+  it('counts an IPv6 visitor by its /64: a sixth guess from another address in it waits, another /64 does not', async () => {
+    await createAdminUser('v6-target', 'the v6 password 1234');
+    const attempt = (ip: string, password = 'wrong') => api('POST', '/api/auth/login', { json: { username: 'v6-target', password }, ip });
+    for (let i = 1; i <= 5; i++) expect((await attempt(`2001:db8:9:9::${i}`)).status).toBe(401);
+    expect((await attempt('2001:db8:9:9:abcd::1', 'the v6 password 1234')).status).toBe(429);
+    expect((await attempt('2001:db8:9:a::1', 'the v6 password 1234')).status).toBe(200);
+  });
+
   it('rejects malformed bodies with 400, never 500', async () => {
     for (const body of ['{not json', '[1,2]', 'null', '"admin"']) {
       const response = await api('POST', '/api/auth/login', { body, headers: { 'content-type': 'application/json' } });
@@ -160,6 +168,45 @@ describe('the admin account', () => {
     expect(await readJson(await api('GET', '/api/auth/me', { token: phone }))).toEqual({ authenticated: false });
     expect((await login('the first password', '198.51.100.72')).status).toBe(401);
     expect((await login('a brand new password', '198.51.100.72')).status).toBe(200);
+  });
+
+  it('refuses the sixth wrong current password for one account with 429, from whatever address, and checks nothing more', async () => {
+    await createAdminUser('guarded', 'the guarded password');
+    const { token } = await readJson<{ token: string }>(
+      await api('POST', '/api/auth/login', { json: { username: 'guarded', password: 'the guarded password' }, ip: '198.51.100.90' }),
+    );
+    const change = (currentPassword: string, ip: string) =>
+      api('POST', '/api/auth/password', { token, json: { currentPassword, newPassword: 'a brand new password' }, ip });
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`, `203.0.113.${100 + i}`)).status).toBe(400);
+    const sixth = await change('the guarded password', '192.0.2.200');
+    expect(sixth.status).toBe(429);
+    expect(await readJson(sixth)).toEqual({ message: 'Too many wrong current passwords. Please wait a few minutes and try again.' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The password was not changed by the refused request.
+    const old = await api('POST', '/api/auth/login', {
+      json: { username: 'guarded', password: 'the guarded password' },
+      ip: '198.51.100.90',
+    });
+    expect(old.status).toBe(200);
+  });
+
+  it('checks at most 5 of 30 wrong current passwords sent at once from 30 addresses', async () => {
+    await createAdminUser('burst-changer', 'the burst password 1');
+    const { token } = await readJson<{ token: string }>(
+      await api('POST', '/api/auth/login', { json: { username: 'burst-changer', password: 'the burst password 1' }, ip: '198.51.100.91' }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/api/auth/password', {
+          token,
+          json: { currentPassword: `guess ${i}`, newPassword: 'another new password' },
+          ip: `203.0.114.${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
   });
 
   it('signs out everywhere: every session of the admin ends', async () => {

@@ -78,6 +78,41 @@ describe('public reads', () => {
     }
   });
 
+  it('key the CDN copy on the query parameters they read and no other, so ?_=<random> shares the cached answer', async () => {
+    const { id: buildingId } = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Vary House', address: '4 Cache St' } }),
+    );
+    const { id: unitId } = await readJson<{ id: number }>(await api('POST', '/api/properties', { token, json: unitBody(buildingId) }));
+    const NO_QUERY = 'query=,header=Authorization,cookie=session|__Host-session';
+    for (const [path, vary] of [
+      ['/api/properties', NO_QUERY],
+      ['/api/properties/featured', NO_QUERY],
+      [`/api/properties/${unitId}`, NO_QUERY],
+      ['/api/buildings', NO_QUERY],
+      [`/api/buildings/${buildingId}`, NO_QUERY],
+      ['/api/gallery', 'query=featured,header=Authorization,cookie=session|__Host-session'],
+      ['/api/gallery?featured=true', 'query=featured,header=Authorization,cookie=session|__Host-session'],
+    ]) {
+      const plain = await api('GET', path!);
+      const busted = await api('GET', `${path}${path!.includes('?') ? '&' : '?'}_=${Math.random()}`);
+      expect(plain.headers.get('netlify-vary'), path).toBe(vary);
+      expect(busted.headers.get('netlify-vary'), path).toBe(vary);
+      expect(busted.headers.get('etag'), path).toBe(plain.headers.get('etag'));
+      // A session gets the same instructions (one URL, one Netlify-Vary), and its own answer.
+      expect((await api('GET', path!, { token })).headers.get('netlify-vary'), path).toBe(vary);
+    }
+  });
+
+  it('refuse a made-up value of a parameter in their key with 400, never cached', async () => {
+    for (const query of ['featured=yes', 'featured=true&featured=false', `featured=${Math.random()}`]) {
+      const response = await api('GET', `/api/gallery?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await readJson(response), query).toEqual({ message: 'featured must be true or false' });
+      expect(response.headers.get('netlify-cdn-cache-control'), query).toBeNull();
+    }
+    for (const query of ['featured=false', 'featured=']) expect((await api('GET', `/api/gallery?${query}`)).status, query).toBe(200);
+  });
+
   it('answer 200 with a new ETag once a write changed them', async () => {
     const before = await api('GET', '/api/buildings');
     const etag = before.headers.get('etag')!;
@@ -93,7 +128,7 @@ describe('public reads', () => {
       const response = await api('GET', '/api/properties', auth);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('netlify-cdn-cache-control')).toBeNull();
-      expect(response.headers.get('netlify-vary')).toBe('header=Authorization,cookie=session|__Host-session');
+      expect(response.headers.get('netlify-vary')).toBe('query=,header=Authorization,cookie=session|__Host-session');
     }
     for (const path of ['/api/contact-submissions', '/api/trash', '/api/auth/me']) {
       const response = await api('GET', path, { token });
@@ -112,7 +147,9 @@ describe('public reads', () => {
     const response = await api('GET', `/api/image/${key}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('netlify-cache-tag')).toBe(`image-${key}`);
-    expect(response.headers.get('netlify-vary')).toBe('header=Authorization|Accept,cookie=session|__Host-session');
+    expect(response.headers.get('netlify-vary')).toBe('query=,header=Authorization|Accept,cookie=session|__Host-session');
+    const busted = await api('GET', `/api/image/${key}?_=1`);
+    expect(busted.headers.get('netlify-vary')).toBe(response.headers.get('netlify-vary'));
     expect((await api('GET', `/api/image/${key}`, { headers: { 'if-none-match': response.headers.get('etag')! } })).status).toBe(304);
   });
 });

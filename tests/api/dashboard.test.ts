@@ -1,12 +1,13 @@
 // The Dashboard's figures against the database they come from, and the listing view beacon:
-// counted per unit and day, never for bots, with nothing stored about the visitor.
+// counted once per visitor, unit and day, never for bots, with no address stored.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { insertInquiry } from '../../db/queries/inquiries';
-import { inquiries, listingViews, unitStatusChanges } from '../../db/schema';
+import { inquiries, listingViews, listingViewVisitors, unitStatusChanges } from '../../db/schema';
 import { listingLabel } from '../../src/lib/listing';
 import type { Dashboard } from '../../src/lib/schemas/dashboard';
+import { bostonDay, countListingView } from '../../src/server/listing-views';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -21,10 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-const view = (unitId: unknown, userAgent = BROWSER) =>
+let nextIp = 1;
+const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
+const view = (unitId: unknown, { userAgent = BROWSER, ip = freshIp() } = {}) =>
   api('POST', '/api/listing-views', {
     body: JSON.stringify({ unitId }),
     headers: { 'user-agent': userAgent, 'content-type': 'text/plain' },
+    ip,
   });
 
 describe('the dashboard', () => {
@@ -76,8 +80,8 @@ describe('the dashboard', () => {
       .where(eq(inquiries.id, ids[0]!));
 
     for (let i = 0; i < 5; i++) expect((await view(open.id)).status).toBe(204);
-    await view(open.id, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
-    await view(open.id, '');
+    await view(open.id, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await view(open.id, { userAgent: '' });
     await view(leased.id);
 
     const response = await api('GET', '/api/dashboard', { token });
@@ -120,23 +124,85 @@ describe('the dashboard', () => {
 });
 
 describe('the listing view beacon', () => {
-  it('counts fifty views arriving at once as fifty', async () => {
+  async function newUnit(unitNumber: string): Promise<number> {
     const building = await readJson<{ id: number }>(
-      await api('POST', '/api/buildings', { token, json: { name: 'Beacon House', address: '1 Beacon' } }),
+      await api('POST', '/api/buildings', { token, json: { name: `Beacon House ${unitNumber}`, address: '1 Beacon' } }),
     );
     const unit = await readJson<{ id: number }>(
       await api('POST', '/api/properties', {
         token,
-        json: { buildingId: building.id, unitNumber: 'B1', type: 'office', squareFootage: 900 },
+        json: { buildingId: building.id, unitNumber, type: 'office', squareFootage: 900 },
       }),
     );
-    const answers = await Promise.all(Array.from({ length: 50 }, () => view(unit.id)));
+    return unit.id;
+  }
+  const viewsOf = async (unitId: number) =>
+    (await platform.db.select().from(listingViews).where(eq(listingViews.unitId, unitId))).map((row) => row.views);
+
+  it('counts fifty views arriving at once from fifty visitors as fifty', async () => {
+    const unitId = await newUnit('B1');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => view(unitId)));
     expect(answers.every((answer) => answer.status === 204)).toBe(true);
-    const rows = await platform.db.select().from(listingViews).where(eq(listingViews.unitId, unit.id));
-    expect(rows.map((row) => row.views)).toEqual([50]);
+    expect(await viewsOf(unitId)).toEqual([50]);
   });
 
-  it('answers 204 to anything, counts nothing for junk, unknown units or bots, and stores only unit, day and count', async () => {
+  it('counts five hundred views arriving at once from one visitor as one, and that visitor once per unit and day', async () => {
+    const [unitId, otherUnitId] = [await newUnit('B2'), await newUnit('B3')];
+    const answers = await Promise.all(Array.from({ length: 500 }, () => view(unitId, { ip: '198.51.100.23' })));
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    expect(await viewsOf(unitId)).toEqual([1]);
+    // Another address in the same IPv6 /64 is the same visitor; another unit is another view.
+    await view(unitId, { ip: '2001:db8:77:1::1' });
+    await view(unitId, { ip: '2001:db8:77:1::2' });
+    await view(otherUnitId, { ip: '198.51.100.23' });
+    expect(await viewsOf(unitId)).toEqual([2]);
+    expect(await viewsOf(otherUnitId)).toEqual([1]);
+  });
+
+  it('counts the same visitor again the next Boston day, and stores a hash for each day, never the address', async () => {
+    const unitId = await newUnit('B4');
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + DAY);
+    await countListingView(unitId, BROWSER, '198.51.100.99', today);
+    await countListingView(unitId, BROWSER, '198.51.100.99', today);
+    await countListingView(unitId, BROWSER, '198.51.100.99', tomorrow);
+    const rows = await platform.db.select().from(listingViews).where(eq(listingViews.unitId, unitId));
+    expect(rows.map((row) => [row.day, row.views]).sort()).toEqual([
+      [bostonDay(today), 1],
+      [bostonDay(tomorrow), 1],
+    ]);
+    const visitors = await platform.db.select().from(listingViewVisitors);
+    expect(visitors.filter((v) => v.day === bostonDay(tomorrow))).toHaveLength(1);
+    expect(JSON.stringify(visitors)).not.toContain('198.51.100');
+  });
+
+  it('refuses a body over 2 KB with 413, without reading a streamed one to its end, and counts nothing', async () => {
+    const unitId = await newUnit('B5');
+    const declared = await api('POST', '/api/listing-views', {
+      body: JSON.stringify({ unitId }),
+      headers: { 'user-agent': BROWSER, 'content-length': String(100 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+    expect(await readJson(declared)).toEqual({ message: 'Request body is too large' });
+
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1024;
+          controller.enqueue(new TextEncoder().encode(pulled === 1024 ? `{"unitId":${unitId},"x":"` : 'x'.repeat(1024)));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const streamed = await api('POST', '/api/listing-views', { body: endless, headers: { 'user-agent': BROWSER } });
+    expect(streamed.status).toBe(413);
+    expect(await readJson(streamed)).toEqual({ message: 'Request body is too large' });
+    expect(pulled).toBeLessThanOrEqual(4096);
+    expect(await viewsOf(unitId)).toEqual([]);
+  });
+
+  it('answers 204 to anything else, counts nothing for junk, unknown units or bots, and stores only unit, day and count', async () => {
     expect((await view('not a number')).status).toBe(204);
     expect((await view(999_999)).status).toBe(204);
     expect((await api('POST', '/api/listing-views', { body: '{oops', headers: { 'user-agent': BROWSER } })).status).toBe(204);

@@ -134,6 +134,31 @@ describe('named hostile inputs', () => {
   });
 });
 
+describe('oversized bodies', () => {
+  it('answers 413 to a JSON body over 256 KB streamed without a length, without reading it all, storing nothing', async () => {
+    const before = await databaseFingerprint();
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 64 * 1024;
+          controller.enqueue(new TextEncoder().encode(pulled === 64 * 1024 ? '{"message":"' : 'x'.repeat(64 * 1024)));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await api('POST', '/api/contact-submissions', {
+      body: endless,
+      headers: { 'content-type': 'application/json' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(413);
+    expect(await readJson(response)).toEqual({ message: 'Request body is too large' });
+    expect(pulled).toBeLessThanOrEqual(256 * 1024 + 64 * 1024);
+    expect(await databaseFingerprint()).toBe(before);
+  });
+});
+
 // Hostile JSON values: strings with any code point (NUL, bidi, lone surrogates), huge and negative
 // numbers, wrong types, and nesting.
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({

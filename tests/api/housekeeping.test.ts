@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { markBucket } from '../../db/queries/rate-limits';
 import { createSession } from '../../db/queries/sessions';
+import { bostonDay } from '../../src/server/listing-views';
 import { readImage, saveImage } from '../../src/server/photos/image-store';
 import { findScheduledFunctions } from '../../scripts/lib/scheduled-functions';
 import { api, readJson, signIn } from '../helpers/api';
@@ -27,7 +28,7 @@ describe('the daily housekeeping', () => {
     ]);
   });
 
-  it('purges ended sessions, old throttle rows and day-old orphaned photos, and nothing in use', async () => {
+  it("purges ended sessions, old throttle rows, past days' visitor hashes and day-old orphaned photos, and nothing in use", async () => {
     const { token } = await signIn();
     const [user] = await executeRows<{ id: number }>(platform.db, sql`select id from admin_users limit 1`);
     const expired = await createSession(user!.id, new Date(Date.now() - 1000));
@@ -39,6 +40,11 @@ describe('the daily housekeeping', () => {
       sql`update rate_limit_buckets set window_started_at = now() - interval '40 days' where bucket = 'inquiry:old-address'`,
     );
     await markBucket('inquiry:recent-address');
+    const today = bostonDay(new Date());
+    await executeRows(
+      platform.db,
+      sql`insert into listing_view_visitors (visitor, day) values ('yesterday-hash', ${today}::date - 1), ('today-hash', ${today}::date)`,
+    );
 
     const orphanOld = await saveImage(new Uint8Array([1, 2, 3]), 'image/png', new Date(Date.now() - 2 * DAY));
     const orphanFresh = await saveImage(new Uint8Array([4, 5, 6]), 'image/png');
@@ -55,6 +61,10 @@ describe('the daily housekeeping', () => {
     const buckets = (await executeRows<{ bucket: string }>(platform.db, sql`select bucket from rate_limit_buckets`)).map((r) => r.bucket);
     expect(buckets).not.toContain('inquiry:old-address');
     expect(buckets).toContain('inquiry:recent-address');
+    const visitors = (await executeRows<{ visitor: string }>(platform.db, sql`select visitor from listing_view_visitors`)).map(
+      (r) => r.visitor,
+    );
+    expect(visitors).toEqual(['today-hash']);
     expect(await readImage(orphanOld)).toBeNull();
     expect(await readImage(orphanFresh)).not.toBeNull();
     expect(await readImage(usedOld)).not.toBeNull();

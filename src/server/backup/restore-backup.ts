@@ -72,14 +72,17 @@ async function emptyTarget(tx: Database): Promise<void> {
 
 async function insertPage(tx: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = await executeRows<{ name: string }>(
+  const columns = await executeRows<{ name: string; isGenerated: boolean }>(
     tx,
-    sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+    sql`select column_name as name, is_generated = 'ALWAYS' as "isGenerated"
+        from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
   );
   const known = new Set(columns.map((c) => c.name));
-  const names = Object.keys(rows[0]!);
-  const unknown = names.filter((name) => !known.has(name));
+  const unknown = Object.keys(rows[0]!).filter((name) => !known.has(name));
   if (unknown.length > 0) throw new AppError('invalid', `The backup's ${table} has columns this database lacks: ${unknown.join(', ')}`);
+  // Generated columns (availability_alerts.email_key) are computed again, never written.
+  const generated = new Set(columns.filter((c) => c.isGenerated).map((c) => c.name));
+  const names = Object.keys(rows[0]!).filter((name) => !generated.has(name));
   const list = sql.join(
     names.map((name) => sql.identifier(name)),
     sql`, `,
