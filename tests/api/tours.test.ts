@@ -1,6 +1,6 @@
 // Tours: a visitor asks for up to three slots with an inquiry; the leasing team confirms, moves and
 // cancels; each change sends the visitor and the leasing team a calendar invitation (read back
-// from the outbox and parsed strictly, tests/helpers/calendar-mail.ts).
+// from the outbox and parsed strictly, tests/helpers/calendar-mail.ts), each SEQUENCE once.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,9 @@ function sequencesPerRecipient(sent: Sent[]): Record<string, number[]> {
   for (const mail of sent) (per[mail.to] ??= []).push(mail.sequence);
   return Object.fromEntries(Object.entries(per).map(([to, sequences]) => [to, sequences.sort((a, b) => a - b)]));
 }
+
+/** Each side's invitation of the newest SEQUENCE. */
+const newest = (sent: Sent[], to: string) => sent.filter((mail) => mail.to === to).sort((a, b) => b.sequence - a.sequence)[0];
 
 const slots = () => bookableSlots(new Date(Date.now() + 60 * 60_000)).map((slot) => slot.toISOString());
 const boston = (iso: string) =>
@@ -195,6 +198,57 @@ describe('confirming, moving and cancelling', () => {
     expect(sent.map((mail) => mail.start)).toEqual([new Date(start!), new Date(start!)]);
     const history = await readJson<InquiryEventJson[]>(await api('GET', `/api/contact-submissions/${id}/history`, { token }));
     expect(history.filter((e) => e.kind === 'tour')).toHaveLength(1);
+  });
+
+  it('fifty moves of one tour at once send each side each SEQUENCE at most once, ending on the stored time', async () => {
+    const [first, ...others] = slots();
+    const { id } = await readJson<{ id: number }>(await requestTour([first]));
+    await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: first } });
+    const targets = others.slice(0, 50);
+    expect(targets).toHaveLength(50);
+
+    const answers = await Promise.all(
+      targets.map((start) => api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(targets.map(() => 200));
+
+    const stored = await listed(id);
+    expect(stored).toMatchObject({ tourStatus: 'confirmed', tourSequence: 50, tourInviteError: null });
+    expect(targets).toContain(stored.tourAt);
+    const sent = await invitations();
+    for (const to of [VISITOR, LEASING]) {
+      const sequences = sequencesPerRecipient(sent)[to]!;
+      expect(new Set(sequences).size, `${to}: ${sequences.join(' ')}`).toBe(sequences.length);
+      expect(sequences.at(-1)).toBe(50);
+      expect(newest(sent, to)).toMatchObject({ method: 'REQUEST', sequence: 50, start: new Date(stored.tourAt!) });
+    }
+  });
+
+  it('moves and cancellations of one requested tour at once: each SEQUENCE once per side, the last one as stored', async () => {
+    const targets = slots().slice(0, 40);
+    const { id } = await readJson<{ id: number }>(await requestTour([targets[0]]));
+    // Ten cancellations spread among forty confirmations and moves, all at once.
+    const calls = targets.flatMap((start, i) => [
+      api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } }),
+      ...(i % 4 === 3 ? [api('DELETE', `/api/contact-submissions/${id}/tour`, { token })] : []),
+    ]);
+    const statuses = (await Promise.all(calls)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+
+    const stored = await listed(id);
+    // The first confirmation keeps SEQUENCE 0; every later move and each cancellation that found a
+    // confirmed tour (200) raises it.
+    expect(stored.tourSequence).toBe(statuses.filter((status) => status === 200).length - 1);
+    const sent = await invitations();
+    for (const to of [VISITOR, LEASING]) {
+      const sequences = sequencesPerRecipient(sent)[to]!;
+      expect(new Set(sequences).size, `${to}: ${sequences.join(' ')}`).toBe(sequences.length);
+      expect(newest(sent, to)).toMatchObject({
+        sequence: stored.tourSequence,
+        method: stored.tourStatus === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        start: new Date(stored.tourAt!),
+      });
+    }
   });
 
   it('keeps the tour when the invitation cannot go out, and sends it again on request', async () => {
