@@ -147,6 +147,10 @@ export const inquiries = pgTable(
     tourSequence: integer().notNull().default(0),
     // Why the last invitation was not delivered; null once it was (or none was due).
     tourInviteError: text(),
+    // The highest SEQUENCE whose invitation a request has claimed for sending (-1: none yet). A
+    // request sends only what it claims, so concurrent changes never send one SEQUENCE twice
+    // (docs/decisions/015-tour-invitations-once.md).
+    tourInviteSequence: integer().notNull().default(-1),
     // Names the submission (src/server/inquiry-outbox.ts): an inquiry kept in Blobs while the
     // database was unreachable is moved in under its blob key, once, however often it is drained.
     // Null for inquiries stored before there was one.

@@ -1,10 +1,11 @@
 // A tour's changes, each one statement that also writes the history line (as the pipeline's do,
 // db/queries/lead-pipeline.ts). Every change that reaches the visitor's calendar raises the
 // invitation's SEQUENCE, so calendars apply them in order.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
-import { inquiries } from '../schema';
+import { inquiries, type Inquiry } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
+import { isLive, shownColumns } from './live-rows';
 
 /**
  * Confirms the tour at `start`, or moves it there. A new lead moves to Tour scheduled and counts
@@ -51,6 +52,29 @@ export async function cancelTour(id: number, author: string, db: Database = getD
     )`,
     { kind: 'tour', author, note: 'Tour cancelled' },
   );
+}
+
+/**
+ * Claims the invitation of the tour as it now stands: answers the inquiry when no request has
+ * claimed its SEQUENCE yet, else null (another request sends it, or a newer one). `again` ("Send
+ * again") claims it in any case. One UPDATE: its row lock and READ COMMITTED's re-check of the
+ * WHERE on the newest row let exactly one of any number of concurrent callers claim a SEQUENCE
+ * (docs/decisions/015-tour-invitations-once.md).
+ */
+export async function claimTourInvite(id: number, { again = false } = {}, db: Database = getDb()): Promise<Inquiry | null> {
+  const [inquiry] = await db
+    .update(inquiries)
+    .set({ tourInviteSequence: sql`${inquiries.tourSequence}` })
+    .where(
+      and(
+        eq(inquiries.id, id),
+        isLive(inquiries),
+        inArray(inquiries.tourStatus, ['confirmed', 'cancelled']),
+        again ? undefined : lt(inquiries.tourInviteSequence, inquiries.tourSequence),
+      ),
+    )
+    .returning(shownColumns(inquiries));
+  return inquiry ?? null;
 }
 
 /** Notes whether the invitation of `sequence` reached both sides (null) or why not; a newer change's outcome is left alone. */

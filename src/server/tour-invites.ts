@@ -47,7 +47,9 @@ export function tourCalendar(inquiry: Inquiry, unit: TourUnit, env = serverEnv()
   const calendar = ical({
     prodId: { company: siteConfig.name, product: 'Tours', language: 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: TOUR_TIME_ZONE, generator: (name) => (name === TOUR_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
+    // No calendar-wide zone (name null): ical-generator would write DTSTAMP in it, without the Z
+    // that RFC 5545 requires. The event names its zone and the generator adds that VTIMEZONE.
+    timezone: { name: null, generator: (name) => (name === TOUR_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
   });
   calendar.createEvent({
     id: tourUid(inquiry.id),

@@ -2,8 +2,9 @@
 // team confirms one (or any other bookable time), moves or cancels it, and each change sends both
 // sides a calendar invitation (src/server/tour-invites.ts). The change is stored first: an
 // invitation that fails is recorded on the inquiry and can be sent again, never losing the tour.
+// Each SEQUENCE is sent once, by the request that claims it (decision 015).
 import { findInquiry } from '../../db/queries/inquiries';
-import { cancelTour, confirmTour, recordInviteOutcome } from '../../db/queries/tours';
+import { cancelTour, claimTourInvite, confirmTour, recordInviteOutcome } from '../../db/queries/tours';
 import { listUnits } from '../../db/queries/units';
 import type { Inquiry } from '../../db/schema';
 import { unitFinder } from '../lib/listing';
@@ -17,16 +18,22 @@ async function existing(id: number): Promise<Inquiry> {
   return inquiry;
 }
 
-/** Sends the invitation for the tour as it now stands; answers the inquiry with the outcome noted. */
-async function invite(id: number): Promise<Inquiry> {
-  const inquiry = await existing(id);
-  try {
-    await sendTourInvites(inquiry, unitFinder(await listUnits())(inquiry.listing) ?? null);
-    await recordInviteOutcome(id, inquiry.tourSequence, null);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Tour invitation for inquiry #${id} failed:`, message);
-    await recordInviteOutcome(id, inquiry.tourSequence, message);
+/**
+ * Sends the invitation for the tour as it now stands, unless another request has claimed that
+ * SEQUENCE (or a newer one) and sends it; `again` sends it in any case. Answers the inquiry with
+ * the outcome noted.
+ */
+async function invite(id: number, { again = false } = {}): Promise<Inquiry> {
+  const inquiry = await claimTourInvite(id, { again });
+  if (inquiry) {
+    try {
+      await sendTourInvites(inquiry, unitFinder(await listUnits())(inquiry.listing) ?? null);
+      await recordInviteOutcome(id, inquiry.tourSequence, null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`Tour invitation for inquiry #${id} failed:`, message);
+      await recordInviteOutcome(id, inquiry.tourSequence, message);
+    }
   }
   return existing(id);
 }
@@ -48,5 +55,5 @@ export async function cancelScheduledTour(id: number, author: string): Promise<I
 export async function resendTourInvite(id: number): Promise<Inquiry> {
   const inquiry = await existing(id);
   if (!inquiry.tourAt || inquiry.tourStatus === 'requested') throw new AppError('conflict', 'This inquiry has no tour to send');
-  return invite(id);
+  return invite(id, { again: true });
 }

@@ -1,6 +1,6 @@
 // Tours: a visitor asks for up to three slots with an inquiry; the leasing team confirms, moves and
 // cancels; each change sends the visitor and the leasing team a calendar invitation (read back
-// from the outbox and parsed here).
+// from the outbox and parsed strictly, tests/helpers/calendar-mail.ts), each SEQUENCE once.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { TOUR_SLOTS_MESSAGE } from '../../src/lib/schemas/inquiry';
 import { bookableSlots } from '../../src/lib/tour-slots';
 import { issueFormToken } from '../../src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
-import { calendarOf, icsField } from '../helpers/calendar-mail';
+import { calendarOf, icsField, type Invitation } from '../helpers/calendar-mail';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 let platform: TestPlatform;
@@ -34,15 +34,30 @@ afterEach(async () => {
   await rm(outbox, { recursive: true });
 });
 
-async function invitations() {
+type Sent = Invitation & { to: string; subject: string };
+
+async function invitations(): Promise<Sent[]> {
   const files = (await readdir(outbox)).filter((file) => file.includes('-tour-')).sort();
   return Promise.all(
     files.map(async (file) => {
       const eml = await readFile(path.join(outbox, file), 'utf8');
-      return { to: /^To: (.*)$/m.exec(eml)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(eml)?.[1] ?? '', ics: calendarOf(eml) };
+      return { to: /^To: (.*)$/m.exec(eml)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(eml)?.[1] ?? '', ...calendarOf(eml) };
     }),
   );
 }
+
+const VISITOR = 'Marcus Bell <marcus@bellrobotics.example>';
+const LEASING = 'leasing@southbostoncommerce.com';
+
+/** The SEQUENCEs each side received, in ascending order (a duplicate shows as a repeat). */
+function sequencesPerRecipient(sent: Sent[]): Record<string, number[]> {
+  const per: Record<string, number[]> = {};
+  for (const mail of sent) (per[mail.to] ??= []).push(mail.sequence);
+  return Object.fromEntries(Object.entries(per).map(([to, sequences]) => [to, sequences.sort((a, b) => a - b)]));
+}
+
+/** Each side's invitation of the newest SEQUENCE. */
+const newest = (sent: Sent[], to: string) => sent.filter((mail) => mail.to === to).sort((a, b) => b.sequence - a.sequence)[0];
 
 const slots = () => bookableSlots(new Date(Date.now() + 60 * 60_000)).map((slot) => slot.toISOString());
 const boston = (iso: string) =>
@@ -103,7 +118,9 @@ describe('confirming, moving and cancelling', () => {
   it('sends both sides an invitation in Boston time, then SEQUENCE+1 for a move and a cancellation', async () => {
     const wanted = slots().slice(0, 3);
     const { id } = await readJson<{ id: number }>(await requestTour(wanted));
+    const uid = `tour-${id}@southbostoncommerce.com`;
 
+    const before = Math.floor(Date.now() / 1000) * 1000;
     const confirmed = await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: wanted[1] } });
     expect(confirmed.status).toBe(200);
     expect(await readJson(confirmed)).toMatchObject({
@@ -113,14 +130,25 @@ describe('confirming, moving and cancelling', () => {
       tourInviteError: null,
     });
     let sent = await invitations();
-    expect(sent.map((mail) => mail.to).sort()).toEqual(['Marcus Bell <marcus@bellrobotics.example>', 'leasing@southbostoncommerce.com']);
-    const [invite] = sent;
-    expect(icsField(invite!.ics, 'METHOD')).toBe('REQUEST');
-    expect(icsField(invite!.ics, 'UID')).toBe(`tour-${id}@southbostoncommerce.com`);
-    expect(icsField(invite!.ics, 'SEQUENCE')).toBe('0');
-    expect(icsField(invite!.ics, 'DTSTART')).toBe(`;TZID=America/New_York${boston(wanted[1]!)}`);
-    expect(icsField(invite!.ics, 'LOCATION')).toBe('21 Drydock Avenue\\, Boston\\, MA 02127');
-    expect(invite!.ics).toContain('BEGIN:VTIMEZONE');
+    expect(sent.map((mail) => mail.to).sort()).toEqual([VISITOR, LEASING]);
+    for (const invite of sent) {
+      expect(invite).toMatchObject({
+        method: 'REQUEST',
+        uid,
+        sequence: 0,
+        status: 'CONFIRMED',
+        timeZone: 'America/New_York',
+        start: new Date(wanted[1]!),
+        end: new Date(new Date(wanted[1]!).getTime() + 30 * 60_000),
+        organizer: 'mailto:leasing@southbostoncommerce.com',
+        attendees: ['mailto:marcus@bellrobotics.example'],
+      });
+      expect(invite.stamp.getTime()).toBeGreaterThanOrEqual(before);
+      expect(invite.stamp.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(icsField(invite.ics, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(icsField(invite.ics, 'DTSTART')).toBe(`;TZID=America/New_York${boston(wanted[1]!)}`);
+      expect(icsField(invite.ics, 'LOCATION')).toBe('21 Drydock Avenue\\, Boston\\, MA 02127');
+    }
 
     // Confirming the same time again sends nothing.
     await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: wanted[1] } });
@@ -129,20 +157,25 @@ describe('confirming, moving and cancelling', () => {
     await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: wanted[2] } });
     sent = await invitations();
     expect(sent).toHaveLength(4);
-    expect(sent.slice(2).map((mail) => [icsField(mail.ics, 'SEQUENCE'), icsField(mail.ics, 'UID')])).toEqual([
-      ['1', `tour-${id}@southbostoncommerce.com`],
-      ['1', `tour-${id}@southbostoncommerce.com`],
+    expect(sent.slice(2).map((mail) => [mail.method, mail.sequence, mail.uid, mail.start])).toEqual([
+      ['REQUEST', 1, uid, new Date(wanted[2]!)],
+      ['REQUEST', 1, uid, new Date(wanted[2]!)],
     ]);
 
     const cancelled = await api('DELETE', `/api/contact-submissions/${id}/tour`, { token });
     expect(await readJson(cancelled)).toMatchObject({ tourStatus: 'cancelled', stage: 'contacted' });
-    const cancellation = (await invitations())[4]!;
-    expect([icsField(cancellation.ics, 'METHOD'), icsField(cancellation.ics, 'SEQUENCE'), icsField(cancellation.ics, 'STATUS')]).toEqual([
-      'CANCEL',
-      '2',
-      'CANCELLED',
+    sent = await invitations();
+    expect(
+      sent
+        .slice(4)
+        .map((mail) => [mail.to, mail.method, mail.sequence, mail.status, mail.uid, mail.start])
+        .sort(),
+    ).toEqual([
+      [VISITOR, 'CANCEL', 2, 'CANCELLED', uid, new Date(wanted[2]!)],
+      [LEASING, 'CANCEL', 2, 'CANCELLED', uid, new Date(wanted[2]!)],
     ]);
     expect((await api('DELETE', `/api/contact-submissions/${id}/tour`, { token })).status).toBe(409);
+    expect(await invitations()).toHaveLength(6);
 
     const history = await readJson<InquiryEventJson[]>(await api('GET', `/api/contact-submissions/${id}/history`, { token }));
     expect(history.filter((e) => e.kind === 'tour').map((e) => e.note?.replace(/ for .*| to .*/, ''))).toEqual([
@@ -160,9 +193,62 @@ describe('confirming, moving and cancelling', () => {
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await listed(id)).toMatchObject({ tourStatus: 'confirmed', tourAt: start, tourSequence: 0 });
-    expect((await invitations()).map((mail) => icsField(mail.ics, 'SEQUENCE'))).toEqual(['0', '0']);
+    const sent = await invitations();
+    expect(sequencesPerRecipient(sent)).toEqual({ [VISITOR]: [0], [LEASING]: [0] });
+    expect(sent.map((mail) => mail.start)).toEqual([new Date(start!), new Date(start!)]);
     const history = await readJson<InquiryEventJson[]>(await api('GET', `/api/contact-submissions/${id}/history`, { token }));
     expect(history.filter((e) => e.kind === 'tour')).toHaveLength(1);
+  });
+
+  it('fifty moves of one tour at once send each side each SEQUENCE at most once, ending on the stored time', async () => {
+    const [first, ...others] = slots();
+    const { id } = await readJson<{ id: number }>(await requestTour([first]));
+    await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: first } });
+    const targets = others.slice(0, 50);
+    expect(targets).toHaveLength(50);
+
+    const answers = await Promise.all(
+      targets.map((start) => api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(targets.map(() => 200));
+
+    const stored = await listed(id);
+    expect(stored).toMatchObject({ tourStatus: 'confirmed', tourSequence: 50, tourInviteError: null });
+    expect(targets).toContain(stored.tourAt);
+    const sent = await invitations();
+    for (const to of [VISITOR, LEASING]) {
+      const sequences = sequencesPerRecipient(sent)[to]!;
+      expect(new Set(sequences).size, `${to}: ${sequences.join(' ')}`).toBe(sequences.length);
+      expect(sequences.at(-1)).toBe(50);
+      expect(newest(sent, to)).toMatchObject({ method: 'REQUEST', sequence: 50, start: new Date(stored.tourAt!) });
+    }
+  });
+
+  it('moves and cancellations of one requested tour at once: each SEQUENCE once per side, the last one as stored', async () => {
+    const targets = slots().slice(0, 40);
+    const { id } = await readJson<{ id: number }>(await requestTour([targets[0]]));
+    // Ten cancellations spread among forty confirmations and moves, all at once.
+    const calls = targets.flatMap((start, i) => [
+      api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } }),
+      ...(i % 4 === 3 ? [api('DELETE', `/api/contact-submissions/${id}/tour`, { token })] : []),
+    ]);
+    const statuses = (await Promise.all(calls)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+
+    const stored = await listed(id);
+    // The first confirmation keeps SEQUENCE 0; every later move and each cancellation that found a
+    // confirmed tour (200) raises it.
+    expect(stored.tourSequence).toBe(statuses.filter((status) => status === 200).length - 1);
+    const sent = await invitations();
+    for (const to of [VISITOR, LEASING]) {
+      const sequences = sequencesPerRecipient(sent)[to]!;
+      expect(new Set(sequences).size, `${to}: ${sequences.join(' ')}`).toBe(sequences.length);
+      expect(newest(sent, to)).toMatchObject({
+        sequence: stored.tourSequence,
+        method: stored.tourStatus === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        start: new Date(stored.tourAt!),
+      });
+    }
   });
 
   it('keeps the tour when the invitation cannot go out, and sends it again on request', async () => {
@@ -179,7 +265,11 @@ describe('confirming, moving and cancelling', () => {
     process.env['OUTBOX_DIR'] = outbox;
     const again = await readJson<InquiryJson>(await api('POST', `/api/contact-submissions/${id}/tour/invite`, { token }));
     expect(again.tourInviteError).toBeNull();
-    expect((await invitations()).map((mail) => icsField(mail.ics, 'SEQUENCE'))).toEqual(['0', '0']);
+    expect(sequencesPerRecipient(await invitations())).toEqual({ [VISITOR]: [0], [LEASING]: [0] });
+
+    // "Send again" is the one deliberate repeat: a staff click sends the same SEQUENCE once more.
+    await api('POST', `/api/contact-submissions/${id}/tour/invite`, { token });
+    expect(sequencesPerRecipient(await invitations())).toEqual({ [VISITOR]: [0, 0], [LEASING]: [0, 0] });
   });
 
   it('refuses a time outside office hours, needs a session, and answers 404 for an unknown inquiry', async () => {

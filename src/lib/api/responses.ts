@@ -109,6 +109,7 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   tourAt: z.string().nullable(),
   tourSequence: z.number(),
   tourInviteError: text,
+  tourInviteSequence: z.number(),
   ...timestamps,
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "tour_invite_sequence" integer DEFAULT -1 NOT NULL;
