@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { holdPort } from './hold-port';
 
@@ -35,5 +35,19 @@ describe('holdPort (astro dev’s port while npm run dev prepares the data under
     expect(await listen(astro, port)).toBe(port);
     expect(await (await fetch(`http://localhost:${port}/`)).text()).toBe('astro');
     await close(astro);
+  });
+
+  it('releases the port at once while a client holds a connection open without a request (as netlify-cli’s proxy does)', async () => {
+    const port = await findFreePort();
+    const held = await holdPort(port);
+    const idle = connect(port, 'localhost');
+    await new Promise((resolve) => idle.once('connect', resolve));
+
+    const outcome = await Promise.race([
+      held.release().then(() => 'released'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2000)),
+    ]);
+    expect(outcome).toBe('released');
+    idle.destroy();
   });
 });

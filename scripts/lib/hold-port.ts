@@ -10,7 +10,7 @@ const STARTING_PAGE =
   '<title>Starting</title><p>npm run dev is preparing the local data, then starts astro dev. This page reloads itself.</p></html>';
 
 export interface HeldPort {
-  /** Stops listening (idle keep-alive connections close too), so astro dev can listen on the port. */
+  /** Stops listening and closes every open connection, so astro dev can listen on the port. */
   release(): Promise<void>;
 }
 
@@ -25,6 +25,11 @@ export async function holdPort(port: number): Promise<HeldPort> {
     server.listen(port, 'localhost', resolve);
   });
   return {
-    release: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    release: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // close() waits for every open connection, and netlify-cli's proxy keeps some open without a request.
+        server.closeAllConnections();
+      }),
   };
 }
