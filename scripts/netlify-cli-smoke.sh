@@ -76,7 +76,7 @@ show_log() { # log name: its last lines, without netlify-cli's spinner frames an
 }
 
 wait_for_site() { # log name: until the home page answers; fails at once if the server exits
-  local started=$SECONDS
+  local started=$SECONDS next_report=60
   until curl -fsS --max-time 30 -o /dev/null "http://localhost:$port/" 2>/dev/null; do
     if ! kill -0 "$server_pid" 2>/dev/null; then
       echo "The server exited before http://localhost:$port/ answered" >&2
@@ -87,6 +87,10 @@ wait_for_site() { # log name: until the home page answers; fails at once if the 
       echo "No answer from http://localhost:$port/ after $startup_limit s" >&2
       show_log "$1"
       return 1
+    fi
+    if ((SECONDS - started >= next_report)); then
+      echo "  still waiting after $next_report s; its last line: $(grep -av 'Waiting for\|Still waiting\|^\s*$' "$logs/$1" | tail -1)"
+      next_report=$((next_report + 60))
     fi
     sleep 1
   done
