@@ -53,7 +53,7 @@ stop_server() {
 }
 cleanup() {
   stop_server
-  rm -rf .netlify/db .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds
+  rm -rf .netlify/db .netlify/db.lock .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds
 }
 trap cleanup EXIT
 
@@ -99,9 +99,10 @@ wait_for_site() { # log name: until the home page answers; fails at once if the 
 
 check_site() { # label → prints the unit count
   local page units
-  page=$(curl -fsS --max-time 60 "http://localhost:$port/")
+  # The first API call builds the function (45 s at load 7 on a 2-core machine): hence 180 s.
+  page=$(curl -fsS --max-time 180 "http://localhost:$port/")
   grep -q 'Premium Office Space in South Boston' <<<"$page" || { echo "$1: the home page lacks its title" >&2; return 1; }
-  units=$(curl -fsS --max-time 60 "http://localhost:$port/api/properties" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
+  units=$(curl -fsS --max-time 180 "http://localhost:$port/api/properties" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
   [ "$units" -gt 0 ] || { echo "$1: /api/properties is empty" >&2; return 1; }
   echo "$units"
 }
