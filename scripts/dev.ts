@@ -4,14 +4,26 @@
 // them over their sockets and never opens the folder a second time.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { closeDatabase } from '../db/client';
-import { exitOnLocalDataError } from './lib/data-folder-lock';
-import { connectToRunningData, startLocalData } from './lib/local-data';
-import { applyLocalEnv } from './lib/local-env';
-import { prepareLocalData } from './lib/prepare-data';
+import { holdPort } from './lib/hold-port';
 
 const underNetlifyDev = process.env['NETLIFY_DEV'] === 'true';
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
+/** astro dev's port, and netlify.toml's [dev] targetPort. */
+const ASTRO_PORT = 4321;
+
+// netlify-cli stops its [dev] command unless the port opens within about 15 s: hold it from the
+// first moment, before the imports below (seconds on a cold machine), until astro dev takes it.
+const heldPort = underNetlifyDev ? await holdPort(ASTRO_PORT) : undefined;
+if (heldPort) console.log(`Preparing the local data; until astro dev starts, port ${ASTRO_PORT} answers 503.`);
+
+const [{ closeDatabase }, { exitOnLocalDataError }, { connectToRunningData, startLocalData }, { applyLocalEnv }, { prepareLocalData }] =
+  await Promise.all([
+    import('../db/client'),
+    import('./lib/data-folder-lock'),
+    import('./lib/local-data'),
+    import('./lib/local-env'),
+    import('./lib/prepare-data'),
+  ]);
 
 const data = await (underNetlifyDev ? connectToRunningData(dataDir) : startLocalData(dataDir, 'npm run dev')).catch(exitOnLocalDataError);
 if (!underNetlifyDev) await applyLocalEnv(dataDir);
@@ -19,6 +31,7 @@ const { appliedMigrations, seeded } = await prepareLocalData(data);
 await closeDatabase();
 console.log(`Local data ready: ${appliedMigrations.length} migration(s) applied${seeded ? ', demo data seeded' : ''}.`);
 if (underNetlifyDev) await data.stop();
+await heldPort?.release();
 
 const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',

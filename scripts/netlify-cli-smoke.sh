@@ -4,24 +4,44 @@
 #  2. `npm start` then serves the same page and the same units from that same folder;
 #  3. the deploy rehearsal (scripts/rehearse-deploy.ts): `netlify build --offline` and every
 #     function bundle answering a request.
-# netlify-cli is installed into a temporary folder (it is 475 MB and not a project dependency),
-# unless NETLIFY_CLI names one already installed. Needs a checkout without local data.
+# netlify-cli (475 MB, not a project dependency) is the exact version below, installed once into
+# ~/.cache and reused, unless NETLIFY_CLI names a `netlify` binary to use instead. Needs a checkout
+# without local data. A server that exits fails the run at once, one that never answers after
+# startup_limit; either way the end of its log is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the project's Node 24
+netlify_cli_version=26.2.0                 # the version this smoke was verified with
 port=8888
+startup_limit=420 # seconds: netlify dev on a new folder took 2.5-4.5 min on a 2-core machine at load 10-15
 
 if [ -e .netlify/db ]; then
   echo "This smoke test starts from an empty data folder and .netlify/db exists: move it away first." >&2
   exit 1
 fi
+
+# The install is keyed by its exact version and renamed into place only once complete, so a
+# half-finished or concurrent install is never used.
+install_netlify_cli() { # version → prints the path of its `netlify` binary
+  local dir="${XDG_CACHE_HOME:-$HOME/.cache}/southboston-leasing/netlify-cli-$1"
+  if [ ! -x "$dir/node_modules/.bin/netlify" ]; then
+    local tmp
+    mkdir -p "$(dirname "$dir")" && tmp=$(mktemp -d "$dir.partial-XXXXXX") || return 1
+    echo "Installing netlify-cli@$1 into $dir" >&2
+    # (set -e does not reach inside $(...), where this runs: every failure returns by hand.)
+    npm install --prefix "$tmp" --no-audit --no-fund --loglevel=error "netlify-cli@$1" >/dev/null || {
+      rm -rf "$tmp"
+      return 1
+    }
+    mv -T "$tmp" "$dir" 2>/dev/null || rm -rf "$tmp" # another run finished first: use its copy
+  fi
+  echo "$dir/node_modules/.bin/netlify"
+}
 if [ -z "${NETLIFY_CLI:-}" ]; then
-  cli_dir=$(mktemp -d)
-  echo "Installing netlify-cli@26 into $cli_dir"
-  npm install --prefix "$cli_dir" --no-audit --no-fund --loglevel=error netlify-cli@26 >/dev/null
-  NETLIFY_CLI="$cli_dir/node_modules/.bin/netlify"
+  NETLIFY_CLI=$(install_netlify_cli "$netlify_cli_version")
 fi
 export NETLIFY_CLI
+logs=$(mktemp -d -t netlify-cli-smoke.XXXXXX)
 
 server_pid=
 stop_server() {
@@ -33,44 +53,70 @@ stop_server() {
 }
 cleanup() {
   stop_server
-  rm -rf .netlify/db .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds
+  rm -rf .netlify/db .netlify/db.lock .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds
 }
 trap cleanup EXIT
 
-wait_for() { # url, seconds
-  for _ in $(seq 1 "$2"); do
-    curl -fsS -o /dev/null "$1" 2>/dev/null && return 0
+start_server() { # log name, command...: runs it in its own process group
+  local log="$logs/$1"
+  shift
+  if curl -s -o /dev/null --max-time 5 "http://localhost:$port/"; then
+    echo "Something already answers on port $port: stop it first (this smoke would test it instead)." >&2
+    return 1
+  fi
+  set -m
+  "$@" >"$log" 2>&1 &
+  server_pid=$!
+  set +m
+}
+
+show_log() { # log name: its last lines, without netlify-cli's spinner frames and config dump
+  echo "--- last lines of $logs/$1" >&2
+  sed -e '/Resolved config/,$d' "$logs/$1" | grep -av 'Waiting for\|Still waiting' | tail -40 >&2
+}
+
+wait_for_site() { # log name: until the home page answers; fails at once if the server exits
+  local started=$SECONDS next_report=60
+  until curl -fsS --max-time 30 -o /dev/null "http://localhost:$port/" 2>/dev/null; do
+    if ! kill -0 "$server_pid" 2>/dev/null; then
+      echo "The server exited before http://localhost:$port/ answered" >&2
+      show_log "$1"
+      return 1
+    fi
+    if ((SECONDS - started > startup_limit)); then
+      echo "No answer from http://localhost:$port/ after $startup_limit s" >&2
+      show_log "$1"
+      return 1
+    fi
+    if ((SECONDS - started >= next_report)); then
+      echo "  still waiting after $next_report s; its last line: $(grep -av 'Waiting for\|Still waiting\|^\s*$' "$logs/$1" | tail -1)"
+      next_report=$((next_report + 60))
+    fi
     sleep 1
   done
-  echo "No answer from $1 after $2 s" >&2
-  return 1
+  echo "up in $((SECONDS - started)) s"
 }
 
 check_site() { # label → prints the unit count
   local page units
-  page=$(curl -fsS "http://localhost:$port/")
+  # The first API call builds the function (45 s at load 7 on a 2-core machine): hence 180 s.
+  page=$(curl -fsS --max-time 180 "http://localhost:$port/")
   grep -q 'Premium Office Space in South Boston' <<<"$page" || { echo "$1: the home page lacks its title" >&2; return 1; }
-  units=$(curl -fsS "http://localhost:$port/api/properties" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
+  units=$(curl -fsS --max-time 180 "http://localhost:$port/api/properties" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
   [ "$units" -gt 0 ] || { echo "$1: /api/properties is empty" >&2; return 1; }
   echo "$units"
 }
 
-echo "== netlify dev"
-set -m
-"$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open >/tmp/netlify-dev.log 2>&1 &
-server_pid=$!
-set +m
-wait_for "http://localhost:$port/api/properties" 240 || { tail -50 /tmp/netlify-dev.log; exit 1; }
+echo "== netlify dev ($NETLIFY_CLI)"
+start_server netlify-dev.log "$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open
+wait_for_site netlify-dev.log
 units_dev=$(check_site 'netlify dev')
 echo "netlify dev: home page and $units_dev units"
 stop_server
 
 echo "== npm start on the same data folder"
-set -m
-PORT=$port npm start >/tmp/npm-start.log 2>&1 &
-server_pid=$!
-set +m
-wait_for "http://localhost:$port/api/properties" 240 || { tail -50 /tmp/npm-start.log; exit 1; }
+start_server npm-start.log env PORT=$port npm start
+wait_for_site npm-start.log
 units_start=$(check_site 'npm start')
 echo "npm start: home page and $units_start units"
 [ "$units_dev" = "$units_start" ] || { echo "The two servers saw different data ($units_dev vs $units_start units)" >&2; exit 1; }
@@ -78,3 +124,5 @@ stop_server
 
 echo "== deploy rehearsal"
 npx tsx scripts/rehearse-deploy.ts
+rm -rf "$logs"
+echo "Smoke passed in $SECONDS s"
