@@ -17,7 +17,7 @@ describe('the local data folder', () => {
       (await data.database.query<{ n: number }>('select count(*)::int as n from units')).rows[0]?.n;
 
     const first = await startLocalData(dataDir);
-    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: await migrationNames(), seeded: true });
+    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: migrationNames(), seeded: true });
     await first.database.exec("update units set description = 'edited by hand' where unit_number = '210'");
     const unitsBefore = await countUnits(first);
     await closeDatabase();

@@ -52,7 +52,7 @@ async function writeBackup(pack: Pack): Promise<void> {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: new Date().toISOString(),
-    migrations: await migrationNames(),
+    migrations: migrationNames(),
   };
   await addEntry(pack, MANIFEST_ENTRY, JSON.stringify(manifest, null, 2));
   for (const table of BACKUP_TABLES) {
