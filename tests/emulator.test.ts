@@ -1,8 +1,10 @@
 // The local Netlify emulation as `npm start` runs it: functions, static files, 404s, the
-// build hook, and multipart uploads (the patched emulator bug, see patches/).
+// build hook, a download that breaks off, and multipart uploads (the patched emulator bugs, see
+// patches/ and docs/decisions/002).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../db/client';
@@ -20,6 +22,27 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Reads a body to its end: the bytes, or the error that broke the transfer off. */
+async function readToEnd(response: Response): Promise<{ bytes: Buffer; error?: unknown }> {
+  const chunks: Uint8Array[] = [];
+  try {
+    for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    return { bytes: Buffer.concat(chunks) };
+  } catch (error) {
+    return { bytes: Buffer.concat(chunks), error };
   }
 }
 
@@ -78,13 +101,7 @@ describe('the local site under the emulation', () => {
   });
 
   it('shows an admin edit on the prebuilt home page after the rebuild it triggers', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(server.url);
     const builds = site.buildCount;
     const created = await fetch(`${server.url}/api/properties`, {
       method: 'POST',
@@ -107,6 +124,33 @@ describe('the local site under the emulation', () => {
     expect(site.buildCount).toBe(before + 1);
     expect((await fetch(server.url)).status).toBe(200);
   }, 90_000);
+
+  it('streams the backup download; one that fails part-way reaches the client broken off, never as text', async () => {
+    const token = await signIn(server.url);
+    const download = () => fetch(`${server.url}/api/backup`, { headers: { authorization: `Bearer ${token}` } });
+
+    const whole = await download();
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/gzip');
+    const archive = await readToEnd(whole);
+    expect(archive.error).toBeUndefined();
+    expect(gunzipSync(archive.bytes).toString('latin1')).toContain('"format": "southboston-leasing-backup"');
+
+    // The last table cannot be read: the archive has begun (200) and then fails.
+    await data.database.exec('alter table site_rebuilds rename to site_rebuilds_away');
+    try {
+      const broken = await download();
+      expect(broken.status).toBe(200);
+      const partial = await readToEnd(broken);
+      expect(partial.error).toBeDefined();
+      expect(partial.bytes.length).toBeGreaterThan(0);
+      for (const leak of ['Error', 'site_rebuilds', projectRoot]) expect(partial.bytes.toString('latin1')).not.toContain(leak);
+    } finally {
+      await data.database.exec('alter table site_rebuilds_away rename to site_rebuilds');
+    }
+    // The function lives on and answers the next download whole.
+    expect((await readToEnd(await download())).error).toBeUndefined();
+  });
 });
 
 describe('multipart uploads through the emulator', () => {

@@ -32,19 +32,60 @@ interface BufferedResponse {
   body: Buffer;
 }
 
-/** Bodies are buffered: they are small here, and cancelling a half-read web stream when a
- * browser aborts makes undici throw where nothing can catch it. */
-async function bufferResponse(response: Response): Promise<BufferedResponse> {
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'transfer-encoding' && key !== 'content-length') headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  return { status: response.status, statusText: response.statusText, headers, body: Buffer.from(await response.arrayBuffer()) };
+  return headers;
+}
+
+/** Text bodies are buffered (they are small, and compressed whole); see `passThrough` for the rest. */
+async function bufferResponse(response: Response): Promise<BufferedResponse> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: headersOf(response),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const isCompressible = (response: Response) => COMPRESSIBLE.test(response.headers.get('content-type') ?? '');
+
+/**
+ * Binary answers (a backup download, a photo, a font) go out as they come, as Netlify streams a
+ * function's answer: a large one is never held whole, and one that fails part-way reaches the
+ * client as an aborted transfer, never as a complete-looking file or an error text after a 200.
+ * A body is always read to its end, even for a client that has gone: cancelling a half-read
+ * function body makes undici throw where nothing can catch it.
+ */
+async function passThrough(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const length = response.headers.get('content-length');
+  res.writeHead(response.status, response.statusText, { ...headersOf(response), ...(length ? { 'content-length': length } : {}) });
+  const reader = response.body?.getReader();
+  let isClientGone = false;
+  res.once('close', () => (isClientGone = !res.writableFinished));
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const go = () => {
+        res.off('drain', go).off('close', go);
+        resolve();
+      };
+      res.on('drain', go).on('close', go);
+    });
+  try {
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      if (req.method === 'HEAD' || isClientGone) continue;
+      if (!res.write(next.value)) await writable();
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
+}
 
 /** Compresses text like Netlify's CDN does (brotli, else gzip), then writes the response. */
 function send({ status, statusText, headers, body }: BufferedResponse, req: IncomingMessage, res: ServerResponse): void {
@@ -106,6 +147,7 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
     const cached = req.url ? imageCache.get(req.url) : undefined;
     if (cached) return send(cached, req, res);
     const result = await dev.handleAndIntrospectNodeRequest(req);
+    if (result && result.type !== 'image' && !isCompressible(result.response)) return passThrough(result.response, req, res);
     if (result) {
       const response = await bufferResponse(result.response);
       if (result.type === 'image' && req.url) rememberImage(req.url, response);
