@@ -1,11 +1,13 @@
 // One HTTP server for the whole local site: Netlify's request chain (functions, redirects,
 // headers, static files, Image CDN) from @netlify/dev, plus the local build hook, and what
-// Netlify's CDN adds in front: compression and a cache of resized images.
+// Netlify's CDN adds in front: compression and a cache of resized images. It listens only once
+// every function has answered a first request (./warm-functions.ts).
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { warmFunctions } from './warm-functions';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
 
@@ -23,6 +25,9 @@ interface LocalServerOptions {
   siteDir: string;
   /** Called for each POST to the build hook; the builder debounces. */
   onBuildHook: () => void;
+  /** Default: `<projectRoot>/functions`, as netlify.toml says. */
+  functionsDir?: string;
+  log?: (message: string) => void;
 }
 
 interface BufferedResponse {
@@ -121,7 +126,14 @@ function rememberImage(url: string, response: BufferedResponse): void {
   if (imageCache.size > MAX_CACHED_IMAGES) imageCache.delete(imageCache.keys().next().value!);
 }
 
-export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook }: LocalServerOptions): Promise<LocalServer> {
+export async function startLocalServer({
+  projectRoot,
+  port,
+  siteDir,
+  onBuildHook,
+  functionsDir = path.join(projectRoot, 'functions'),
+  log = console.log,
+}: LocalServerOptions): Promise<LocalServer> {
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,
@@ -136,6 +148,12 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
     logger: { log: () => {}, warn: console.warn, error: console.error } as unknown as Console,
   });
   await dev.start();
+  const started = Date.now();
+  const warmed = await warmFunctions(dev, functionsDir);
+  for (const { name, status } of warmed) {
+    if (status === undefined || status >= 500) log(`Function ${name} did not load (status ${status ?? 'none'}): its requests will fail.`);
+  }
+  log(`Functions bundled and loaded in ${((Date.now() - started) / 1000).toFixed(1)} s (${warmed.length} with a path)`);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.url === BUILD_HOOK_PATH && req.method === 'POST') {
