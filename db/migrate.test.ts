@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, NetlifyDB } from '@netlify/database-dev';
 import { migrateDatabase, migrationNames, migrationsDirectory } from './migrate';
@@ -7,9 +8,14 @@ describe('migrations', () => {
   beforeAll(() => database.start());
   afterAll(() => database.stop());
 
+  it('are listed in the journal every bundle embeds, exactly as the folder holds them', async () => {
+    const files = (await readdir(migrationsDirectory)).filter((file) => file.endsWith('.sql')).sort();
+    expect(migrationNames().map((name) => `${name}.sql`)).toEqual(files);
+  });
+
   it('create every table on an empty database, once', async () => {
     const applied = await migrateDatabase(database);
-    expect(applied).toEqual(await migrationNames());
+    expect(applied).toEqual(migrationNames());
     expect(applied.length).toBeGreaterThanOrEqual(3);
 
     const { rows } = await database.query<{ table_name: string }>(

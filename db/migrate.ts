@@ -1,20 +1,25 @@
-// Applies db/migrations with Netlify DB's own migrator, the one Netlify runs on deploy, so the
-// local database and production track migrations in the same table (netlify.migrations).
-import { readdir } from 'node:fs/promises';
+// The migrations this code knows, and how they are applied: with Netlify DB's own migrator, the
+// one Netlify runs on deploy, so the local database and production track migrations in the same
+// table (netlify.migrations).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyMigrations, type SQLExecutor } from '@netlify/database-dev';
+import type { SQLExecutor } from '@netlify/database-dev';
+import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
 export const migrationsDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Every migration in the folder, in the order they apply ('0002_throttle_buckets', ...). */
-export async function migrationNames(): Promise<string[]> {
-  return (await readdir(migrationsDirectory))
-    .filter((file) => file.endsWith('.sql'))
-    .map((file) => file.replace(/\.sql$/, ''))
-    .sort();
+/**
+ * Every migration, in the order they apply ('0002_throttle_buckets', ...): drizzle-kit's journal,
+ * which every bundler embeds. A function bundle carries no migrations folder, so nothing here may
+ * read one at run time (db/migrate.test.ts checks the journal against the folder).
+ */
+export function migrationNames(): string[] {
+  return journal.entries.map((entry) => entry.tag);
 }
 
-export function migrateDatabase(executor: SQLExecutor): Promise<string[]> {
+/** Applies what the database lacks from the folder (scripts and tests only: they run from the source tree). */
+export async function migrateDatabase(executor: SQLExecutor): Promise<string[]> {
+  // Loaded here, not at the top: the emulator (PGlite) stays out of every function that only asks migrationNames().
+  const { applyMigrations } = await import('@netlify/database-dev');
   return applyMigrations(executor, migrationsDirectory);
 }

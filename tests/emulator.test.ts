@@ -1,17 +1,22 @@
-// The local Netlify emulation as `npm start` runs it: functions, static files, 404s, the
-// build hook, and multipart uploads (the patched emulator bug, see patches/).
+// The local Netlify emulation as `npm start` runs it: functions ready before the first request,
+// static files, 404s, the build hook, a download that breaks off, and multipart uploads (the
+// patched emulator bugs, see patches/ and docs/decisions/002 and 016).
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { closeDatabase } from '../db/client';
 import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
 import { readImage } from '../src/server/photos/image-store';
+import { loadFunctionModules } from '../scripts/lib/function-modules';
 import { startLocalData, type LocalData } from '../scripts/lib/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '../scripts/lib/local-server';
 import { prepareLocalData } from '../scripts/lib/prepare-data';
 import { createSiteBuilder, type SiteBuilder } from '../scripts/lib/site-builder';
+import { samplePath } from '../scripts/lib/warm-functions';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,6 +25,36 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A port free now: the build hook's address must be known before the function workers start. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Reads a body to its end: the bytes, or the error that broke the transfer off. */
+async function readToEnd(response: Response): Promise<{ bytes: Buffer; error?: unknown }> {
+  const chunks: Uint8Array[] = [];
+  try {
+    for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    return { bytes: Buffer.concat(chunks) };
+  } catch (error) {
+    return { bytes: Buffer.concat(chunks), error };
   }
 }
 
@@ -35,23 +70,38 @@ describe('the local site under the emulation', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-site-'));
     site = createSiteBuilder({ projectRoot, dataDir, debounceMs: 300, log: () => {} });
     await site.build();
+    // Function workers start with the server (decision 016) and take the environment then.
+    const port = await freePort();
+    process.env['JWT_SECRET'] = 'emulator-test-secret-of-at-least-32-characters';
+    process.env['BUILD_HOOK_URL'] = `http://localhost:${port}${BUILD_HOOK_PATH}`;
+    process.env['REBUILD_QUIET_MS'] = '300';
     server = await startLocalServer({
       projectRoot,
-      port: 0,
+      port,
       siteDir: site.siteDir,
       onBuildHook: () => void site.requestBuild().catch(() => {}),
+      log: () => {},
     });
-    // Function workers start on their first request and inherit the environment then.
-    process.env['JWT_SECRET'] = 'emulator-test-secret-of-at-least-32-characters';
-    process.env['BUILD_HOOK_URL'] = `${server.url}${BUILD_HOOK_PATH}`;
-    process.env['REBUILD_QUIET_MS'] = '300';
-  }, 120_000);
+    // On a fresh checkout every function is bundled first; later runs reuse the bundles.
+  }, 240_000);
 
   afterAll(async () => {
     await server?.stop();
     await closeDatabase();
     await data?.stop();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers the first request to every function at once: the server starts only when all are loaded', async () => {
+    const routed = (await loadFunctionModules(path.join(projectRoot, 'functions'))).filter(({ config }) => config.path);
+    expect(routed.length).toBeGreaterThanOrEqual(14);
+    for (const { name, config } of routed) {
+      const started = Date.now();
+      const response = await fetch(`${server.url}${samplePath([config.path ?? []].flat()[0]!)}`);
+      await response.arrayBuffer();
+      expect(response.status, name).toBeLessThan(500);
+      expect(Date.now() - started, name).toBeLessThan(2_000);
+    }
   });
 
   it('serves seeded units from a function', async () => {
@@ -78,13 +128,7 @@ describe('the local site under the emulation', () => {
   });
 
   it('shows an admin edit on the prebuilt home page after the rebuild it triggers', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: DEV_ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(server.url);
     const builds = site.buildCount;
     const created = await fetch(`${server.url}/api/properties`, {
       method: 'POST',
@@ -107,6 +151,33 @@ describe('the local site under the emulation', () => {
     expect(site.buildCount).toBe(before + 1);
     expect((await fetch(server.url)).status).toBe(200);
   }, 90_000);
+
+  it('streams the backup download; one that fails part-way reaches the client broken off, never as text', async () => {
+    const token = await signIn(server.url);
+    const download = () => fetch(`${server.url}/api/backup`, { headers: { authorization: `Bearer ${token}` } });
+
+    const whole = await download();
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/gzip');
+    const archive = await readToEnd(whole);
+    expect(archive.error).toBeUndefined();
+    expect(gunzipSync(archive.bytes).toString('latin1')).toContain('"format": "southboston-leasing-backup"');
+
+    // The last table cannot be read: the archive has begun (200) and then fails.
+    await data.database.exec('alter table site_rebuilds rename to site_rebuilds_away');
+    try {
+      const broken = await download();
+      expect(broken.status).toBe(200);
+      const partial = await readToEnd(broken);
+      expect(partial.error).toBeDefined();
+      expect(partial.bytes.length).toBeGreaterThan(0);
+      for (const leak of ['Error', 'site_rebuilds', projectRoot]) expect(partial.bytes.toString('latin1')).not.toContain(leak);
+    } finally {
+      await data.database.exec('alter table site_rebuilds_away rename to site_rebuilds');
+    }
+    // The function lives on and answers the next download whole.
+    expect((await readToEnd(await download())).error).toBeUndefined();
+  });
 });
 
 describe('multipart uploads through the emulator', () => {

@@ -27,7 +27,8 @@ export async function confirmTour(id: number, start: Date, slotText: string, aut
         first_response_at = coalesce(i.first_response_at, now()),
         updated_at = now()
       from previous
-      where i.id = previous.id and not (previous.tour_status = 'confirmed' and previous.tour_at = ${start})
+      where i.id = previous.id
+        and not (previous.tour_status is not distinct from 'confirmed' and previous.tour_at is not distinct from ${start})
       returning i.id, previous.stage as from_stage, i.stage as to_stage, previous.tour_status = 'confirmed' as moved
     )`,
     { kind: 'tour', author, note: sql`case when moved then 'Tour moved to ' else 'Tour confirmed for ' end || ${slotText}` },

@@ -2,6 +2,8 @@
 // openers corrupt it). `npm start` and `npm run dev` take this lock; `netlify dev` opens the same
 // folder with its own emulator and records its database in `.netlify/state.json`, so that is
 // checked too. A refusal names the folder and what holds it, instead of a crash inside PGlite.
+// The lock file is `<pid> <holder>`, then the settings that reach the holder's database and
+// photos over their sockets (`NAME=value` lines), for a process that must read them meanwhile.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -42,10 +44,28 @@ async function netlifyDevDatabase(dataDir: string): Promise<string | undefined> 
 
 const lockFileOf = (dataDir: string) => path.join(dataDir, 'db.lock');
 
+async function readLock(dataDir: string): Promise<{ pid: string; holder: string; settings: string[] } | undefined> {
+  const [first = '', ...settings] = (await readFile(lockFileOf(dataDir), 'utf8').catch(() => '')).split('\n');
+  const [pid = '', ...rest] = first.split(' ');
+  return isAlive(Number(pid)) ? { pid, holder: rest.join(' '), settings } : undefined;
+}
+
 /** Who holds the folder's lock ("npm start (pid 123)"), when a live process does. */
 export async function lockHolder(dataDir: string): Promise<string | undefined> {
-  const [pid = '', ...rest] = (await readFile(lockFileOf(dataDir), 'utf8').catch(() => '')).split(' ');
-  return isAlive(Number(pid)) ? `${rest.join(' ') || 'another process'} (pid ${pid})` : undefined;
+  const lock = await readLock(dataDir);
+  return lock && `${lock.holder || 'another process'} (pid ${lock.pid})`;
+}
+
+/** Records, in the lock this process holds, how others reach the data it serves. */
+export async function recordDataAccess(dataDir: string, settings: Record<string, string>): Promise<void> {
+  const lines = Object.entries(settings).map(([name, value]) => `\n${name}=${value}`);
+  await writeFile(lockFileOf(dataDir), lines.join(''), { flag: 'a' });
+}
+
+/** The settings recorded by the live process that holds the folder (none when nothing does). */
+export async function runningDataAccess(dataDir: string): Promise<Record<string, string> | undefined> {
+  const lock = await readLock(dataDir);
+  return lock && Object.fromEntries(lock.settings.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
 export const busyError = (dataDir: string, holder: string) =>
@@ -60,7 +80,7 @@ export async function lockDataFolder(dataDir: string, holder: string): Promise<(
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       // 'wx' creates the file only if it does not exist: of two processes starting at once, one wins.
-      await writeFile(lockFileOf(dataDir), `${process.pid} ${holder}`, { flag: 'wx' });
+      await writeFile(lockFileOf(dataDir), `${process.pid} ${holder}`, { flag: 'wx', mode: 0o600 });
       return () => rm(lockFileOf(dataDir), { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDatabase } from '../../db/client';
+import pg from 'pg';
+import { closeDatabase, withDefaultUser } from '../../db/client';
 import { migrateDatabase, migrationNames } from '../../db/migrate';
+import { runningDataAccess } from './data-folder-lock';
 import { startLocalData } from './local-data';
 import { prepareLocalData } from './prepare-data';
 
@@ -17,7 +19,7 @@ describe('the local data folder', () => {
       (await data.database.query<{ n: number }>('select count(*)::int as n from units')).rows[0]?.n;
 
     const first = await startLocalData(dataDir);
-    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: await migrationNames(), seeded: true });
+    expect(await prepareLocalData(first)).toEqual({ appliedMigrations: migrationNames(), seeded: true });
     await first.database.exec("update units set description = 'edited by hand' where unit_number = '210'");
     const unitsBefore = await countUnits(first);
     await closeDatabase();
@@ -41,6 +43,21 @@ describe('the local data folder', () => {
     await first.stop();
     const second = await startLocalData(dataDir, 'npm run dev');
     await second.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("tells another process how to reach the holder's database while it runs, and nothing once it stops", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'leasing-access-'));
+    const data = await startLocalData(dataDir, 'npm start');
+    await data.database.exec('create table reached (n int); insert into reached values (7)');
+    const access = await runningDataAccess(dataDir);
+    expect(access?.['NETLIFY_BLOBS_CONTEXT']).toBe(process.env['NETLIFY_BLOBS_CONTEXT']);
+    const client = new pg.Client({ connectionString: withDefaultUser(access?.['NETLIFY_DB_URL'] ?? '') });
+    await client.connect();
+    expect((await client.query('select n from reached')).rows).toEqual([{ n: 7 }]);
+    await client.end();
+    await data.stop();
+    expect(await runningDataAccess(dataDir)).toBeUndefined();
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

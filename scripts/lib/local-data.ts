@@ -9,7 +9,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import pg from 'pg';
 import { withDefaultUser } from '../../db/client';
-import { busyError, LocalDataError, lockDataFolder, lockHolder } from './data-folder-lock';
+import { busyError, LocalDataError, lockDataFolder, lockHolder, recordDataAccess } from './data-folder-lock';
 
 export interface LocalData {
   database: SQLExecutor;
@@ -106,6 +106,7 @@ export async function startLocalData(dataDir?: string, holder = 'npm start'): Pr
     setEnvironmentContext(context);
     // Child processes (astro dev's function workers) find the blob store through this variable.
     process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(context)).toString('base64');
+    if (dataDir) await recordDataAccess(dataDir, { NETLIFY_DB_URL: url, NETLIFY_BLOBS_CONTEXT: process.env['NETLIFY_BLOBS_CONTEXT'] });
 
     return {
       database,

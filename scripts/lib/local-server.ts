@@ -1,11 +1,13 @@
 // One HTTP server for the whole local site: Netlify's request chain (functions, redirects,
 // headers, static files, Image CDN) from @netlify/dev, plus the local build hook, and what
-// Netlify's CDN adds in front: compression and a cache of resized images.
+// Netlify's CDN adds in front: compression and a cache of resized images. It listens only once
+// every function has answered a first request (./warm-functions.ts).
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { warmFunctions } from './warm-functions';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
 
@@ -23,6 +25,9 @@ interface LocalServerOptions {
   siteDir: string;
   /** Called for each POST to the build hook; the builder debounces. */
   onBuildHook: () => void;
+  /** Default: `<projectRoot>/functions`, as netlify.toml says. */
+  functionsDir?: string;
+  log?: (message: string) => void;
 }
 
 interface BufferedResponse {
@@ -32,19 +37,60 @@ interface BufferedResponse {
   body: Buffer;
 }
 
-/** Bodies are buffered: they are small here, and cancelling a half-read web stream when a
- * browser aborts makes undici throw where nothing can catch it. */
-async function bufferResponse(response: Response): Promise<BufferedResponse> {
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'transfer-encoding' && key !== 'content-length') headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  return { status: response.status, statusText: response.statusText, headers, body: Buffer.from(await response.arrayBuffer()) };
+  return headers;
+}
+
+/** Text bodies are buffered (they are small, and compressed whole); see `passThrough` for the rest. */
+async function bufferResponse(response: Response): Promise<BufferedResponse> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: headersOf(response),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const isCompressible = (response: Response) => COMPRESSIBLE.test(response.headers.get('content-type') ?? '');
+
+/**
+ * Binary answers (a backup download, a photo, a font) go out as they come, as Netlify streams a
+ * function's answer: a large one is never held whole, and one that fails part-way reaches the
+ * client as an aborted transfer, never as a complete-looking file or an error text after a 200.
+ * A body is always read to its end, even for a client that has gone: cancelling a half-read
+ * function body makes undici throw where nothing can catch it.
+ */
+async function passThrough(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const length = response.headers.get('content-length');
+  res.writeHead(response.status, response.statusText, { ...headersOf(response), ...(length ? { 'content-length': length } : {}) });
+  const reader = response.body?.getReader();
+  let isClientGone = false;
+  res.once('close', () => (isClientGone = !res.writableFinished));
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const go = () => {
+        res.off('drain', go).off('close', go);
+        resolve();
+      };
+      res.on('drain', go).on('close', go);
+    });
+  try {
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      if (req.method === 'HEAD' || isClientGone) continue;
+      if (!res.write(next.value)) await writable();
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
+}
 
 /** Compresses text like Netlify's CDN does (brotli, else gzip), then writes the response. */
 function send({ status, statusText, headers, body }: BufferedResponse, req: IncomingMessage, res: ServerResponse): void {
@@ -80,7 +126,14 @@ function rememberImage(url: string, response: BufferedResponse): void {
   if (imageCache.size > MAX_CACHED_IMAGES) imageCache.delete(imageCache.keys().next().value!);
 }
 
-export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook }: LocalServerOptions): Promise<LocalServer> {
+export async function startLocalServer({
+  projectRoot,
+  port,
+  siteDir,
+  onBuildHook,
+  functionsDir = path.join(projectRoot, 'functions'),
+  log = console.log,
+}: LocalServerOptions): Promise<LocalServer> {
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,
@@ -95,6 +148,12 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
     logger: { log: () => {}, warn: console.warn, error: console.error } as unknown as Console,
   });
   await dev.start();
+  const started = Date.now();
+  const warmed = await warmFunctions(dev, functionsDir);
+  for (const { name, status } of warmed) {
+    if (status === undefined || status >= 500) log(`Function ${name} did not load (status ${status ?? 'none'}): its requests will fail.`);
+  }
+  log(`Functions bundled and loaded in ${((Date.now() - started) / 1000).toFixed(1)} s (${warmed.length} with a path)`);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.url === BUILD_HOOK_PATH && req.method === 'POST') {
@@ -106,6 +165,7 @@ export async function startLocalServer({ projectRoot, port, siteDir, onBuildHook
     const cached = req.url ? imageCache.get(req.url) : undefined;
     if (cached) return send(cached, req, res);
     const result = await dev.handleAndIntrospectNodeRequest(req);
+    if (result && result.type !== 'image' && !isCompressible(result.response)) return passThrough(result.response, req, res);
     if (result) {
       const response = await bufferResponse(result.response);
       if (result.type === 'image' && req.url) rememberImage(req.url, response);

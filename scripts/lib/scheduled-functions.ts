@@ -1,9 +1,7 @@
 // Netlify runs functions that declare `config.schedule` on that schedule; `npm start` does the
 // same locally with croner, so local behaviour matches production.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Cron } from 'croner';
+import { loadFunctionModules } from './function-modules';
 
 interface ScheduledFunction {
   name: string;
@@ -11,25 +9,18 @@ interface ScheduledFunction {
   run: () => Promise<void>;
 }
 
-interface FunctionModule {
-  default: (req: Request) => Promise<unknown>;
-  config?: { schedule?: string };
-}
-
 /** Every function in `functionsDir` with a schedule, and how to invoke it as Netlify does. */
 export async function findScheduledFunctions(functionsDir: string): Promise<ScheduledFunction[]> {
   const found: ScheduledFunction[] = [];
-  for (const file of (await readdir(functionsDir)).filter((name) => name.endsWith('.ts')).sort()) {
-    const module = (await import(pathToFileURL(path.join(functionsDir, file)).href)) as FunctionModule;
-    const schedule = module.config?.schedule;
+  for (const { name, config, default: handler } of await loadFunctionModules(functionsDir)) {
+    const { schedule } = config;
     if (!schedule) continue;
-    const name = file.replace(/\.ts$/, '');
     found.push({
       name,
       schedule,
       // Netlify POSTs the next run time in the body.
       run: async () => {
-        await module.default(
+        await handler(
           new Request(`http://localhost/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: '' }) }),
         );
       },

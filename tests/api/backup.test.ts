@@ -12,7 +12,7 @@ import { createGzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { pack } from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows, getDb } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
@@ -20,8 +20,8 @@ import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { BACKUP_TABLES, NOT_BACKED_UP } from '../../src/server/backup/tables';
 import { AppError } from '../../src/server/errors';
-import { listImageKeys, readImageEntry } from '../../src/server/photos/image-store';
 import { api, signIn } from '../helpers/api';
+import { snapshotData } from '../helpers/data-snapshot';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 let folder: string;
@@ -29,24 +29,6 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'leasing-backup-'));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-/** Every row of every table (as Postgres renders it) and every photo's bytes and metadata. */
-async function snapshot() {
-  const tables: Record<string, unknown[]> = {};
-  for (const { name, key } of BACKUP_TABLES) {
-    const rows = await executeRows<{ row: unknown }>(
-      getDb(),
-      sql`select row_to_json(t) as row from ${sql.identifier(name)} t order by ${sql.identifier(key)}`,
-    );
-    tables[name] = rows.map((r) => r.row);
-  }
-  const photos: Record<string, { bytes: string; metadata: unknown }> = {};
-  for (const key of await listImageKeys()) {
-    const entry = (await readImageEntry(key))!;
-    photos[key] = { bytes: Buffer.from(entry.bytes).toString('base64'), metadata: entry.metadata };
-  }
-  return { tables, photos };
-}
 
 async function withPlatform<T>(run: (platform: TestPlatform) => Promise<T>): Promise<T> {
   const platform = await startTestPlatform();
@@ -82,7 +64,7 @@ describe('backup and restore', () => {
       );
       await executeRows(db, sql`insert into availability_alerts (email, token) values ('Ana+alerts@Example.com', 'backup-alert-token')`);
       await pipeline(createBackup(), createWriteStream(archive));
-      return snapshot();
+      return snapshotData();
     });
     expect(Object.keys(before.photos).length).toBeGreaterThan(10);
     expect(before.tables['units']!.length).toBe(20);
@@ -90,7 +72,7 @@ describe('backup and restore', () => {
     await withPlatform(async () => {
       const report = await restoreBackup(createReadStream(archive));
       expect(report.photos).toBe(Object.keys(before.photos).length);
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshotData()).toEqual(before);
       // A new record continues after the restored ids.
       const [created] = await executeRows<{ id: number }>(
         getDb(),
@@ -106,19 +88,19 @@ describe('backup and restore', () => {
     const original = await withPlatform(async ({ db }) => {
       await executeRows(db, sql`insert into buildings (name, address) values ('Only Building', '1 Only St')`);
       await pipeline(createBackup(), createWriteStream(archive));
-      return snapshot();
+      return snapshotData();
     });
 
     await withPlatform(async ({ db }) => {
       await executeRows(db, sql`insert into buildings (name, address) values ('Someone Else', '9 Other St')`);
-      const occupied = await snapshot();
+      const occupied = await snapshotData();
       const refused = await restoreBackup(createReadStream(archive)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(AppError);
       expect((refused as AppError).message).toMatch(/^The target is not empty: buildings \(1 row\)\. .*--force/);
-      expect(await snapshot()).toEqual(occupied);
+      expect(await snapshotData()).toEqual(occupied);
 
       await restoreBackup(createReadStream(archive), { force: true });
-      expect(await snapshot()).toEqual(original);
+      expect(await snapshotData()).toEqual(original);
     });
   });
 
@@ -149,10 +131,44 @@ describe('backup and restore', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const file = path.join(folder, 'downloaded.tar.gz');
       await pipeline(Readable.fromWeb(response.body! as NodeReadableStream), createWriteStream(file));
-      const before = await snapshot();
+      const before = await snapshotData();
       await executeRows(getDb(), sql`truncate admin_users, sessions, rate_limit_buckets restart identity cascade`);
       await restoreBackup(createReadStream(file));
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshotData()).toEqual(before);
     });
+  });
+
+  it('answers a failure before the archive starts with the JSON error shape; one part-way breaks the download off', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await withPlatform(async ({ db }) => {
+      const { token } = await signIn();
+      // 160 kB of hex that gzip cannot shrink much: the archive is streaming before its last table.
+      await executeRows(
+        db,
+        sql`insert into buildings (name, address, description)
+            select 'Big', '1 Big St', string_agg(md5(random()::text), '') from generate_series(1, 5000)`,
+      );
+
+      // Part-way: the last table cannot be read once the others have streamed.
+      await executeRows(db, sql`alter table site_rebuilds rename to site_rebuilds_away`);
+      const broken = await api('GET', '/api/backup', { token });
+      expect(broken.status).toBe(200);
+      let received = 0;
+      const reading = (async () => {
+        for await (const chunk of broken.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.byteLength;
+      })();
+      await expect(reading).rejects.toThrow();
+      expect(received).toBeGreaterThan(16_384);
+      await executeRows(db, sql`alter table site_rebuilds_away rename to site_rebuilds`);
+
+      // Before: the session cannot be checked.
+      await executeRows(db, sql`alter table sessions rename to sessions_away`);
+      const refused = await api('GET', '/api/backup', { token });
+      expect(refused.status).toBe(500);
+      expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await refused.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      await executeRows(db, sql`alter table sessions_away rename to sessions`);
+    });
+    log.mockRestore();
   });
 });

@@ -185,6 +185,15 @@ describe('confirming, moving and cancelling', () => {
     ]);
   });
 
+  it("confirms 'Another time' for an inquiry that asked for no tour", async () => {
+    const [start] = slots();
+    const { id } = await readJson<{ id: number }>(await requestTour(undefined));
+    const confirmed = await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } });
+    expect(confirmed.status).toBe(200);
+    expect(await readJson(confirmed)).toMatchObject({ tourStatus: 'confirmed', tourAt: start, stage: 'tour-scheduled' });
+    expect((await invitations()).map((mail) => icsField(mail.ics, 'SEQUENCE'))).toEqual(['0', '0']);
+  });
+
   it('fifty clicks on Confirm at once confirm the tour once and send one invitation to each side', async () => {
     const [start] = slots();
     const { id } = await readJson<{ id: number }>(await requestTour([start]));

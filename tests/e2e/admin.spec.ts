@@ -1,9 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { closeDatabase } from '../../db/client';
+import { runningDataAccess } from '../../scripts/lib/data-folder-lock';
+import { startLocalData } from '../../scripts/lib/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
+import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken, E2E_ADMIN_PASSWORD, typeLikeAPerson, whenInteractive } from './helpers';
 
@@ -587,4 +595,39 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
 
   await request.delete(`/api/properties/${id}`, { headers: auth });
   expect((await request.delete(`/api/trash/unit/${id}`, { headers: auth })).status()).toBe(200);
+});
+
+test('"Download backup" saves the whole site: restored into a fresh folder, every row and every photo is the same', async ({ page }) => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'leasing-e2e-backup-'));
+  await signIn(page);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^leasing-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+  const archive = path.join(folder, download.suggestedFilename());
+  await download.saveAs(archive);
+  await page.close(); // no request may change the site between the download and its snapshot
+
+  // The running site, read over the sockets its server records in the data folder's lock.
+  const access = await runningDataAccess(path.join('.netlify', 'e2e'));
+  Object.assign(process.env, { NETLIFY_DB_URL: access?.['NETLIFY_DB_URL'], NETLIFY_DB_DRIVER: 'server' });
+  setEnvironmentContext(JSON.parse(Buffer.from(access?.['NETLIFY_BLOBS_CONTEXT'] ?? '', 'base64').toString()));
+  const site = await snapshotData();
+  await closeDatabase();
+  expect(site.tables['units']!.length).toBeGreaterThan(0);
+  expect(Object.keys(site.photos).length).toBeGreaterThan(0);
+
+  // `npm run restore` into a fresh data folder, as its own process, then that folder opened here.
+  const restored = path.join(folder, 'restored');
+  const { NETLIFY_DB_URL: _url, NETLIFY_DB_DRIVER: _driver, NETLIFY_BLOBS_CONTEXT: _blobs, ...env } = process.env;
+  const { stdout } = await promisify(execFile)('npm', ['run', 'restore', '--', archive], { env: { ...env, DATA_DIR: restored } });
+  expect(stdout).toContain(`Restored ${archive} into the local data folder`);
+  const data = await startLocalData(restored, 'the backup e2e test');
+  try {
+    expect(await snapshotData()).toEqual(site);
+  } finally {
+    await closeDatabase();
+    await data.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
 });

@@ -7,6 +7,7 @@ import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '../../
 import { AccountDialog } from './AccountDialog';
 import { useAuth } from './auth';
 import { AvailabilityTab } from './AvailabilityTab';
+import { BackupButton } from './BackupButton';
 import { BuildingsTab } from './BuildingsTab';
 import { GalleryTab } from './GalleryTab';
 import { InquiriesTab } from './InquiriesTab';
@@ -72,10 +73,7 @@ export function Workspace() {
             <a href="/" className="text-sm text-brand-700 underline">
               View site
             </a>
-            {/* A plain link: the session cookie authorises it, and the browser saves the stream. */}
-            <a href="/api/backup" className="btn-secondary" download>
-              Download backup
-            </a>
+            <BackupButton />
             <button type="button" className="btn-secondary" onClick={() => setAccountOpen(true)}>
               Account
             </button>

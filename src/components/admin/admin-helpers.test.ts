@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attachmentName } from './backup-download';
 import { toCsv } from './csv';
 
 const column = [{ key: 'value', label: 'Value' }];
@@ -20,5 +21,15 @@ describe('CSV export', () => {
       ],
     );
     expect(csv).toBe('"Name","Note"\r\n"Dana ""D"" Whitfield","a,b\nc"');
+  });
+});
+
+describe('the backup download', () => {
+  it("saves the archive under the server's name, never a path", () => {
+    expect(attachmentName('attachment; filename="leasing-backup-2026-11-22T13-45-00Z.tar.gz"')).toBe(
+      'leasing-backup-2026-11-22T13-45-00Z.tar.gz',
+    );
+    expect(attachmentName('attachment; filename="../etc/passwd"')).toBe('leasing-backup.tar.gz');
+    expect(attachmentName(null)).toBe('leasing-backup.tar.gz');
   });
 });

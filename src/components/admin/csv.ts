@@ -1,6 +1,7 @@
 // CSV export that opens safely in Excel: papaparse quotes every cell, and its `escapeFormulae`
 // prefixes an apostrophe to cells a spreadsheet would run as a formula (=, +, -, @, tab, CR).
 import Papa from 'papaparse';
+import { saveFile } from './save-file';
 
 export function toCsv(rows: Record<string, unknown>[], columns: { key: string; label: string }[]): string {
   return Papa.unparse(
@@ -11,8 +12,5 @@ export function toCsv(rows: Record<string, unknown>[], columns: { key: string; l
 
 export function downloadCsv(filename: string, csv: string): void {
   // A byte-order mark so Excel reads UTF-8 names correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(filename, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -52,7 +52,7 @@ async function writeBackup(pack: Pack): Promise<void> {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: new Date().toISOString(),
-    migrations: await migrationNames(),
+    migrations: migrationNames(),
   };
   await addEntry(pack, MANIFEST_ENTRY, JSON.stringify(manifest, null, 2));
   for (const table of BACKUP_TABLES) {
@@ -68,11 +68,17 @@ async function writeBackup(pack: Pack): Promise<void> {
   }
 }
 
-/** The site's data and photos as a .tar.gz stream; an error while writing ends the stream with it. */
+/**
+ * The site's data and photos as a .tar.gz stream; an error while writing ends the stream with it
+ * (a download then breaks off), as does the reader going away.
+ */
 export function createBackup(): Readable {
   const pack = createPack();
   const gzip = createGzip();
   pack.pipe(gzip);
+  // The packer is destroyed along with gzip and repeats its error: the caller hears it from gzip,
+  // and unheard it would be an uncaught exception that ends the process.
+  pack.on('error', () => {});
   writeBackup(pack).then(
     () => pack.finalize(),
     (error: unknown) => gzip.destroy(error instanceof Error ? error : new Error(String(error))),

@@ -38,12 +38,12 @@ async function* entriesOf(archive: Readable): AsyncGenerator<Entry> {
   }
 }
 
-async function checkManifest(entry: Entry | undefined): Promise<void> {
+function checkManifest(entry: Entry | undefined): void {
   const manifest = entry?.name === MANIFEST_ENTRY ? (JSON.parse(entry.bytes.toString()) as Partial<Manifest>) : null;
   if (manifest?.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) {
     throw new AppError('invalid', 'This file is not a backup of this site (no backup.json of a known version at its start).');
   }
-  const known = new Set(await migrationNames());
+  const known = new Set(migrationNames());
   const newer = (manifest.migrations ?? []).filter((name) => !known.has(name));
   if (newer.length > 0) {
     throw new AppError(
@@ -107,7 +107,7 @@ const PHOTO = /^photos\/([^/]+?)(\.metadata\.json)?$/;
 
 export async function restoreBackup(archive: Readable, { force = false } = {}): Promise<RestoreReport> {
   const entries = entriesOf(archive);
-  await checkManifest((await entries.next()).value || undefined);
+  checkManifest((await entries.next()).value || undefined);
   const occupied = await describeNonEmptyTarget();
   if (occupied.length > 0 && !force) {
     throw new AppError(

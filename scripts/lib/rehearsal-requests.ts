@@ -1,0 +1,211 @@
+// What the deploy rehearsal asks the function bundles: a visitor's and the leasing team's real
+// requests, reaching every route of every function (admin-only ones with a signed-in session),
+// each answer checked by status and by the schema the admin's browser reads it with. Writes are
+// made on records the rehearsal creates, and undone where the API can undo them.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGunzip } from 'node:zlib';
+import sharp from 'sharp';
+import { extract } from 'tar-stream';
+import { z } from 'zod';
+import {
+  BuildingJsonSchema,
+  FormTokenSchema,
+  GalleryImageJsonSchema,
+  InquiryEventJsonSchema,
+  InquiryJsonSchema,
+  SessionSchema,
+  SignInSchema,
+  UnitJsonSchema,
+} from '../../src/lib/api/responses';
+import { AlertSummarySchema } from '../../src/lib/schemas/alert';
+import { DashboardSchema } from '../../src/lib/schemas/dashboard';
+import { TrashItemSchema } from '../../src/lib/schemas/trash';
+import { bookableSlots } from '../../src/lib/tour-slots';
+import { BACKUP_FORMAT, MANIFEST_ENTRY } from '../../src/server/backup/tables';
+import { outboxMessages } from '../../tests/helpers/mail';
+import type { BundleSession } from './bundle-session';
+
+interface RehearsalSetup {
+  adminPassword: string;
+  /** Where the bundles write e-mails (OUTBOX_DIR). */
+  outboxDir: string;
+  projectRoot: string;
+}
+
+const Success = z.object({ success: z.literal(true) });
+const Created = z.object({ success: z.literal(true), id: z.number() });
+const Uploaded = z.object({ filenames: z.array(z.string()).min(1) });
+
+/** The archive's entry names, read to its end: a download that broke off, or no gzip tar, throws. */
+async function archiveEntries(archive: Response): Promise<{ names: string[]; manifest: unknown }> {
+  const names: string[] = [];
+  let manifest: unknown;
+  const entries = extract();
+  const download = Readable.fromWeb(archive.body! as NodeReadableStream<Uint8Array>);
+  const gunzip = createGunzip();
+  // A transfer that breaks off, or bytes that are no gzip, end the reading with that error.
+  for (const stream of [download, gunzip]) stream.on('error', (error) => entries.destroy(error));
+  download.pipe(gunzip).pipe(entries);
+  for await (const entry of entries) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    if (entry.header.name === MANIFEST_ENTRY) manifest = JSON.parse(Buffer.concat(chunks).toString());
+    names.push(entry.header.name);
+  }
+  return { names, manifest };
+}
+
+async function photoForm(projectRoot: string, extra: Record<string, string> = {}): Promise<FormData> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
+  const heic = await readFile(path.join(projectRoot, 'tests', 'fixtures', 'photo.heic'));
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'rehearsal.jpg');
+  form.append('images', new Blob([new Uint8Array(heic)], { type: 'image/heic' }), 'rehearsal.heic');
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  return form;
+}
+
+export async function askEveryFunction(session: BundleSession, { adminPassword, outboxDir, projectRoot }: RehearsalSetup): Promise<void> {
+  const { ask, askJson } = session;
+
+  // A visitor: the public reads, an inquiry, a listing view, an availability alert.
+  const units = (await askJson({ method: 'GET', path: '/api/properties' }, 200, z.array(UnitJsonSchema).min(1))) ?? [];
+  await askJson({ method: 'GET', path: '/api/properties/featured' }, 200, z.array(UnitJsonSchema));
+  const unit = units[0];
+  await askJson({ method: 'GET', path: `/api/properties/${unit?.id ?? 0}` }, 200, UnitJsonSchema);
+  const buildings = (await askJson({ method: 'GET', path: '/api/buildings' }, 200, z.array(BuildingJsonSchema).min(1))) ?? [];
+  await askJson({ method: 'GET', path: `/api/buildings/${buildings[0]?.id ?? 0}` }, 200, BuildingJsonSchema);
+  await askJson({ method: 'GET', path: '/api/gallery' }, 200, z.array(GalleryImageJsonSchema));
+  const photo = await ask({ method: 'GET', path: `/api/image/${unit?.mainImage ?? unit?.images[0] ?? 'none.jpg'}` }, 200);
+  if (photo && !(photo.headers.get('content-type') ?? '').startsWith('image/')) session.fail('a unit photo', 'not an image');
+  const formToken = await askJson({ method: 'GET', path: '/api/contact-submissions/form-token' }, 200, FormTokenSchema);
+  const inquiry = await askJson(
+    {
+      method: 'POST',
+      path: '/api/contact-submissions',
+      json: {
+        firstName: 'Rehearsal',
+        lastName: 'Visitor',
+        email: 'rehearsal.visitor@example.com',
+        message: 'A question from the deploy rehearsal.',
+        formToken: formToken?.token,
+      },
+    },
+    201,
+    Created,
+  );
+  await ask({ method: 'POST', path: '/api/listing-views', body: JSON.stringify({ unitId: unit?.id }) }, 204);
+  const alertEmail = 'rehearsal.alert@example.com';
+  await askJson({ method: 'POST', path: '/api/alerts', json: { email: alertEmail, spaceType: 'office' } }, 201, Success);
+  const [confirmation] = (await outboxMessages(outboxDir, '-confirm')).filter((mail) => mail.header('to') === alertEmail);
+  const alertToken = /\/api\/alerts\/([\w-]+)\/confirm/.exec(confirmation?.text ?? '')?.[1] ?? 'no-confirmation-e-mail-arrived';
+  await ask({ method: 'GET', path: `/api/alerts/${alertToken}/confirm` }, 200);
+  await ask({ method: 'POST', path: `/api/alerts/${alertToken}/confirm` }, 200);
+
+  // The leasing team: two sessions (one to sign out), every admin read and write.
+  const signIn = { method: 'POST', path: '/api/auth/login', json: { username: 'admin', password: adminPassword } };
+  const token = (await askJson(signIn, 200, SignInSchema))?.token;
+  const second = (await askJson(signIn, 200, SignInSchema))?.token;
+  const me = await askJson({ method: 'GET', path: '/api/auth/me', token }, 200, SessionSchema);
+  if (me?.authenticated !== true) session.fail('GET /api/auth/me', 'the session is not signed in');
+  const alerts = await askJson({ method: 'GET', path: '/api/alerts', token }, 200, z.array(AlertSummarySchema));
+  if (alerts?.length !== 1) session.fail('GET /api/alerts', `expected the one confirmed alert, got ${alerts?.length}`);
+  await ask({ method: 'GET', path: `/api/alerts/${alertToken}/unsubscribe` }, 200);
+  await ask({ method: 'POST', path: `/api/alerts/${alertToken}/unsubscribe` }, 200);
+  await askJson({ method: 'GET', path: '/api/dashboard', token }, 200, DashboardSchema);
+
+  // The inquiry came too fast for a person (it is flagged); the team works it through the pipeline.
+  const lead = `/api/contact-submissions/${inquiry?.id ?? 0}`;
+  const all = await askJson({ method: 'GET', path: '/api/contact-submissions?spam=include', token }, 200, z.array(InquiryJsonSchema));
+  if (!all?.some((i) => i.id === inquiry?.id)) session.fail('GET /api/contact-submissions', 'the new inquiry is missing');
+  await askJson({ method: 'PUT', path: `${lead}/not-spam`, token }, 200, InquiryJsonSchema);
+  await askJson({ method: 'PUT', path: `${lead}/status`, token, json: { status: 'read' } }, 200, InquiryJsonSchema);
+  await askJson({ method: 'PUT', path: `${lead}/notify`, token }, 200, InquiryJsonSchema);
+  await askJson({ method: 'PUT', path: `${lead}/stage`, token, json: { stage: 'contacted' } }, 200, InquiryJsonSchema);
+  await askJson({ method: 'POST', path: `${lead}/notes`, token, json: { note: 'Called back.' } }, 201, InquiryEventJsonSchema);
+  await askJson({ method: 'PUT', path: `${lead}/replied`, token }, 200, InquiryJsonSchema);
+  const [slot] = bookableSlots(new Date());
+  await askJson({ method: 'PUT', path: `${lead}/tour`, token, json: { start: slot?.toISOString() } }, 200, InquiryJsonSchema);
+  await askJson({ method: 'POST', path: `${lead}/tour/invite`, token }, 200, InquiryJsonSchema);
+  await askJson({ method: 'DELETE', path: `${lead}/tour`, token }, 200, InquiryJsonSchema);
+  const history = await askJson({ method: 'GET', path: `${lead}/history`, token }, 200, z.array(InquiryEventJsonSchema));
+  if (!history?.some((event) => event.kind === 'note')) session.fail(`GET ${lead}/history`, 'the note is missing');
+
+  // Photos, a building with a unit, the Trash, the gallery.
+  const upload = await askJson({ method: 'POST', path: '/api/upload', token, body: await photoForm(projectRoot) }, 201, Uploaded);
+  const building = await askJson(
+    {
+      method: 'POST',
+      path: '/api/buildings',
+      token,
+      json: { name: 'Rehearsal House', address: '1 Rehearsal Way', images: upload?.filenames },
+    },
+    201,
+    BuildingJsonSchema,
+  );
+  const buildingPath = `/api/buildings/${building?.id ?? 0}`;
+  await askJson(
+    { method: 'PUT', path: buildingPath, token, json: { name: 'Rehearsal House', address: '2 Rehearsal Way' } },
+    200,
+    BuildingJsonSchema,
+  );
+  const newUnit = { buildingId: building?.id, unitNumber: 'R1', type: 'office', squareFootage: 1200 };
+  const created = await askJson({ method: 'POST', path: '/api/properties', token, json: newUnit }, 201, UnitJsonSchema);
+  const unitPath = `/api/properties/${created?.id ?? 0}`;
+  await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 41 } }, 200, UnitJsonSchema);
+  await askJson({ method: 'DELETE', path: unitPath, token }, 200, Success);
+  const trash = await askJson({ method: 'GET', path: '/api/trash', token }, 200, z.array(TrashItemSchema));
+  if (!trash?.some((item) => item.kind === 'unit' && item.id === created?.id))
+    session.fail('GET /api/trash', 'the deleted unit is missing');
+  await askJson({ method: 'POST', path: `/api/trash/unit/${created?.id ?? 0}/restore`, token }, 200, Success);
+  await askJson({ method: 'DELETE', path: unitPath, token }, 200, Success);
+  await askJson({ method: 'DELETE', path: `/api/trash/unit/${created?.id ?? 0}`, token }, 200, Success);
+  await askJson({ method: 'DELETE', path: buildingPath, token }, 200, Success);
+  const gallery = await askJson(
+    { method: 'POST', path: '/api/gallery', token, body: await photoForm(projectRoot, { description_0: 'From the rehearsal' }) },
+    201,
+    z.array(GalleryImageJsonSchema).length(2),
+  );
+  for (const image of gallery ?? []) {
+    await askJson({ method: 'PUT', path: `/api/gallery/${image.id}`, token, json: { featured: true } }, 200, GalleryImageJsonSchema);
+    await askJson({ method: 'DELETE', path: `/api/gallery/${image.id}`, token }, 200, Success);
+  }
+  await askJson({ method: 'DELETE', path: lead, token }, 200, Success);
+
+  // The backup, read whole: a gzip tar that opens with backup.json.
+  const archive = await ask({ method: 'GET', path: '/api/backup', token }, 200);
+  if (archive) {
+    try {
+      const { names, manifest } = await archiveEntries(archive);
+      const format = (manifest as { format?: unknown } | undefined)?.format;
+      if (names[0] !== MANIFEST_ENTRY || format !== BACKUP_FORMAT)
+        session.fail('GET /api/backup', `opens with ${names[0]} (${String(format)})`);
+      if (!names.some((name) => name.startsWith('photos/'))) session.fail('GET /api/backup', 'holds no photos');
+    } catch (error) {
+      session.fail('GET /api/backup', `not a whole gzip tar archive (${String(error)})`);
+    }
+  }
+
+  // The account: a wrong current password changes nothing; sign out one session, then all.
+  await ask(
+    {
+      method: 'POST',
+      path: '/api/auth/password',
+      token,
+      json: { currentPassword: 'not the password', newPassword: 'a new password of length' },
+    },
+    400,
+  );
+  await askJson({ method: 'POST', path: '/api/auth/logout', token: second }, 200, Success);
+  const after = await askJson({ method: 'GET', path: '/api/auth/me', token: second }, 200, SessionSchema);
+  if (after?.authenticated !== false) session.fail('POST /api/auth/logout', 'the session is still signed in');
+  await askJson({ method: 'POST', path: '/api/auth/logout-everywhere', token }, 200, Success);
+
+  await session.runScheduled('housekeeping');
+  await session.runScheduled('retry-notifications');
+}
