@@ -70,7 +70,7 @@ export function TrashTab() {
                   type="button"
                   className="btn-secondary text-red-700"
                   onClick={() => confirmDeleteForever(item)}
-                  aria-label={`Delete ${item.label} forever`}
+                  aria-label={`Delete forever: ${item.label}`}
                 >
                   Delete forever
                 </button>
