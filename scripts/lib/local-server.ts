@@ -5,6 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { warmFunctions } from './warm-functions';
@@ -64,32 +67,16 @@ const isCompressible = (response: Response) => COMPRESSIBLE.test(response.header
  * Binary answers (a backup download, a photo, a font) go out as they come, as Netlify streams a
  * function's answer: a large one is never held whole, and one that fails part-way reaches the
  * client as an aborted transfer, never as a complete-looking file or an error text after a 200.
- * A body is always read to its end, even for a client that has gone: cancelling a half-read
- * function body makes undici throw where nothing can catch it.
  */
 async function passThrough(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const length = response.headers.get('content-length');
   res.writeHead(response.status, response.statusText, { ...headersOf(response), ...(length ? { 'content-length': length } : {}) });
-  const reader = response.body?.getReader();
-  let isClientGone = false;
-  res.once('close', () => (isClientGone = !res.writableFinished));
-  const writable = () =>
-    new Promise<void>((resolve) => {
-      const go = () => {
-        res.off('drain', go).off('close', go);
-        resolve();
-      };
-      res.on('drain', go).on('close', go);
-    });
-  try {
-    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
-      if (req.method === 'HEAD' || isClientGone) continue;
-      if (!res.write(next.value)) await writable();
-    }
+  if (!response.body || req.method === 'HEAD') {
+    await response.body?.cancel();
     res.end();
-  } catch {
-    res.destroy();
+    return;
   }
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch(() => res.destroy());
 }
 
 /** Compresses text like Netlify's CDN does (brotli, else gzip), then writes the response. */
