@@ -119,7 +119,11 @@ export const inquiries = pgTable(
     lastName: text().notNull(),
     email: text().notNull(),
     company: text(),
+    // The unit as the visitor named it, kept verbatim (the API's `listing`), and the unit it was
+    // resolved to once, when stored (src/server/inquiry-unit.ts). Every count and label uses the
+    // id; a unit purged from the Trash leaves its inquiries with null and their text.
     listing: text(),
+    unitId: integer().references(() => units.id, { onDelete: 'set null' }),
     message: text().notNull(),
     status: text({ enum: INQUIRY_STATUSES }).notNull().default('new'),
     // Set when the form's spam traps fired; kept (never dropped) so nothing real is lost, and
@@ -160,6 +164,7 @@ export const inquiries = pgTable(
   },
   (t) => [
     index('inquiries_created_at_idx').on(t.createdAt),
+    index('inquiries_unit_id_idx').on(t.unitId),
     index('inquiries_notify_state_idx').on(t.notifyState),
     check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
     check(

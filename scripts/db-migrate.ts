@@ -4,12 +4,15 @@ import path from 'node:path';
 import { migrateDatabase } from '../db/migrate';
 import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
+import { unmatchedInquiriesReport } from './lib/unmatched-inquiries';
 
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
 const data = await startLocalData(dataDir, 'npm run db:migrate').catch(exitOnLocalDataError);
 try {
   const applied = await migrateDatabase(data.database);
   console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+  const report = await unmatchedInquiriesReport(data.database, applied);
+  if (report) console.log(report);
 } finally {
   await data.stop();
 }

@@ -3,6 +3,7 @@ import { getDb } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import type { LocalData } from './local-data';
+import { unmatchedInquiriesReport } from './unmatched-inquiries';
 
 export interface PreparedData {
   appliedMigrations: string[];
@@ -11,6 +12,8 @@ export interface PreparedData {
 
 export async function prepareLocalData({ database }: LocalData): Promise<PreparedData> {
   const appliedMigrations = await migrateDatabase(database);
+  const report = await unmatchedInquiriesReport(database, appliedMigrations);
+  if (report) console.log(report);
   const seeded = await seedIfEmpty(getDb(), { adminPassword: process.env['ADMIN_PASSWORD'], isProduction: false });
   return { appliedMigrations, seeded };
 }
