@@ -78,7 +78,7 @@ export async function seedHistory(tx: Database, seededUnits: Unit[], now = new D
         lastName,
         email: `${firstName}.${lastName}@example.com`.toLowerCase(),
         company,
-        listing: next() < 0.85 ? listingLabel(unit) : null,
+        ...(next() < 0.85 ? { listing: listingLabel(unit), unitId: unit.id } : {}),
         message: pick(MESSAGES),
         status: ageDays < 2 && stage === 'new' ? 'new' : 'read',
         notifyState: 'sent', // history: its e-mail went out long ago

@@ -2,12 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '../../src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
+import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
 
 // The intake key is plumbing (db/schema.ts): never part of an answer.
 const { intakeKey: _intakeKey, ...inquiryColumns } = shownColumns(inquiries);
 
-type NewInquiry = Omit<InquiryData, 'website' | 'formToken'> & {
+type NewInquiry = Omit<InquiryData, 'website' | 'formToken' | 'unitId'> & {
+  /** The unit as resolved when stored (src/server/inquiry-unit.ts), or null. */
+  unitId: number | null;
   spamReason: SpamReason | null;
   /** Names the submission: a second insert under the same key stores nothing (insertInquiryOnce). */
   intakeKey?: string;
@@ -29,8 +32,23 @@ function inquiryValues({ company, listing, spamReason, tourSlots = [], ...data }
   };
 }
 
+/**
+ * Runs an insert; should its unit have been deleted for good since it was resolved (the only
+ * foreign key an inquiry has), runs it again without one: the inquiry is never lost for that.
+ */
+async function withoutUnitIfGone<T>(inquiry: NewInquiry, insert: (inquiry: NewInquiry) => Promise<T>): Promise<T> {
+  try {
+    return await insert(inquiry);
+  } catch (error) {
+    if (inquiry.unitId === null || !isForeignKeyViolation(error)) throw error;
+    return insert({ ...inquiry, unitId: null });
+  }
+}
+
 export async function insertInquiry(inquiry: NewInquiry, db: Database = getDb()): Promise<Inquiry> {
-  const [stored] = await db.insert(inquiries).values(inquiryValues(inquiry)).returning(inquiryColumns);
+  const [stored] = await withoutUnitIfGone(inquiry, (values) =>
+    db.insert(inquiries).values(inquiryValues(values)).returning(inquiryColumns),
+  );
   return stored!;
 }
 
@@ -39,11 +57,9 @@ export async function insertInquiry(inquiry: NewInquiry, db: Database = getDb())
  * statement on a unique index, so of any number of concurrent calls exactly one stores it.
  */
 export async function insertInquiryOnce(inquiry: NewInquiry & { intakeKey: string }, db: Database = getDb()): Promise<Inquiry | null> {
-  const [stored] = await db
-    .insert(inquiries)
-    .values(inquiryValues(inquiry))
-    .onConflictDoNothing({ target: inquiries.intakeKey })
-    .returning(inquiryColumns);
+  const [stored] = await withoutUnitIfGone(inquiry, (values) =>
+    db.insert(inquiries).values(inquiryValues(values)).onConflictDoNothing({ target: inquiries.intakeKey }).returning(inquiryColumns),
+  );
   return stored ?? null;
 }
 

@@ -13,6 +13,7 @@ import type { Inquiry } from '../../db/schema';
 import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
+import { resolveInquiryUnit } from './inquiry-unit';
 import { deleteParkedInquiry, listParkedKeys, newIntakeKey, parkInquiry, readParkedInquiry } from './inquiry-outbox';
 import { deliverNotification } from './notifications';
 import { INQUIRY_BURST, isWithinArrivalBurst, tagAddress, takeAttempt } from './throttle';
@@ -49,7 +50,7 @@ export async function submitInquiry(data: InquiryData, address: string): Promise
   const intakeKey = newIntakeKey(receivedAt);
   try {
     await takeAttempt(INQUIRY_BURST, address);
-    const stored = await insertInquiry({ ...inquiry, spamReason, intakeKey });
+    const stored = await insertInquiry({ ...inquiry, unitId: await resolveInquiryUnit(inquiry), spamReason, intakeKey });
     // Stored first; a failed e-mail is recorded and retried, and never loses or rejects the inquiry.
     if (!stored.isSpam) await deliverNotification(stored.id);
     return stored;
@@ -99,7 +100,8 @@ async function moveParkedInquiryIn(key: string): Promise<'inbox' | 'flagged' | '
   const parked = await readParkedInquiry(key);
   if (!parked) return 'nothing';
   const { receivedAt, addressTag, spamReason, inquiry } = parked;
-  const stored = await insertInquiryOnce({ ...inquiry, intakeKey: key, createdAt: receivedAt, spamReason: spamReason ?? 'burst' });
+  const unitId = await resolveInquiryUnit(inquiry);
+  const stored = await insertInquiryOnce({ ...inquiry, unitId, intakeKey: key, createdAt: receivedAt, spamReason: spamReason ?? 'burst' });
   let outcome: 'inbox' | 'flagged' | 'nothing' = 'nothing'; // stored by another drain, or before a crash
   if (stored) {
     const isWithinLimit = await isWithinArrivalBurst(addressTag, receivedAt);

@@ -21,6 +21,7 @@ async function newLead(): Promise<number> {
     lastName: 'Raman',
     email: 'priya@seaportbio.example',
     message: 'Looking for 3,000 sq ft of lab-ready flex space.',
+    unitId: null,
     spamReason: null,
   });
   return inquiry.id;

@@ -91,6 +91,7 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   email: z.string(),
   company: text,
   listing: text,
+  unitId: id.nullable(),
   message: z.string(),
   status: z.enum(INQUIRY_STATUSES),
   isSpam: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBookableSlot, MAX_TOUR_SLOTS } from '../tour-slots';
-import { cleanText, emailAddress, optionalText, requiredText } from './fields';
+import { cleanText, emailAddress, idNumber, optionalText, requiredText } from './fields';
 
 export const TOUR_SLOTS_MESSAGE = 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days';
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
@@ -10,7 +10,11 @@ export const InquirySchema = z.object({
   lastName: requiredText('Last name is required', 100),
   email: emailAddress(),
   company: optionalText(200),
+  // The unit the visitor asks about, as they saw it named (kept verbatim) and, from the site's
+  // form, by its id. The server resolves the unit once, when it stores the inquiry
+  // (src/server/inquiry-unit.ts): an id no live unit has is not refused, the text decides instead.
   listing: optionalText(300),
+  unitId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber('Please choose a space from the list').optional()),
   message: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z
