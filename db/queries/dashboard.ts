@@ -36,11 +36,12 @@ export function medianResponsePerWeek(db: Database = getDb()) {
   );
 }
 
-/** The listing each live inquiry of the window names, and whether it has a tour (confirmed or done). */
-export function inquiryListings(db: Database = getDb()) {
-  return executeRows<{ listing: string | null; has_tour: boolean }>(
+/** Per unit, the live inquiries of the window about it, and how many of them have a tour (confirmed or done). */
+export function inquiriesPerUnit(db: Database = getDb()) {
+  return executeRows<{ unit_id: number; leads: number; tours: number }>(
     db,
-    sql`select listing, (tour_at is not null and tour_status = 'confirmed') as has_tour from inquiries where ${countedInquiry}`,
+    sql`select unit_id, count(*)::int as leads, (count(*) filter (where tour_at is not null and tour_status = 'confirmed'))::int as tours
+        from inquiries where ${countedInquiry} and unit_id is not null group by unit_id`,
   );
 }
 

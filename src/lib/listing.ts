@@ -19,40 +19,18 @@ export function listingLabel(unit: Pick<UnitJson, 'address' | 'unitNumber' | 'ty
   return parts.filter(Boolean).join(' - ');
 }
 
-/** An inquiry's stored listing; a bare 'Unit n' (the contact link's form) is expanded to its label. */
-export function describeListing(listing: string | null, units: UnitJson[]): string {
-  if (!listing) return 'Not specified';
-  const unitNumber = /^Unit\s+(.+)$/i.exec(listing.trim())?.[1];
-  const unit = unitNumber ? units.find((u) => u.unitNumber === unitNumber) : undefined;
-  return unit ? listingLabel(unit) : listing;
+/** What an inquiry is about: its unit's label (by id), else the text it was sent with. */
+export function describeInquiryUnit(inquiry: { unitId: number | null; listing: string | null }, units: UnitJson[]): string {
+  const unit = inquiry.unitId === null ? undefined : units.find((u) => u.id === inquiry.unitId);
+  return unit ? listingLabel(unit) : inquiry.listing || 'Not specified';
 }
 
 /** The contact page with this unit preselected (`?listing=Unit n`). */
 export const contactHref = (unitNumber: string) => `/contact?listing=${encodeURIComponent(`Unit ${unitNumber}`)}`;
 
-/**
- * Finds the unit an inquiry names: by its label as the form showed it, or by 'Unit n' (the contact
- * link's form, or a label from before the unit was edited), with the address deciding where unit
- * numbers repeat across buildings.
- */
-export function unitFinder<U extends Pick<UnitJson, 'address' | 'unitNumber' | 'type' | 'squareFootage'>>(units: U[]) {
-  const byLabel = new Map(units.map((unit) => [listingLabel(unit), unit]));
-  const byNumber = Map.groupBy(units, (unit) => unit.unitNumber);
-  return (listing: string | null): U | undefined => {
-    const text = listing?.trim() ?? '';
-    const unitNumber = /(?:^|\s-\s)Unit\s+(.+?)(?:\s-\s|$)/i.exec(text)?.[1];
-    const candidates = (unitNumber && byNumber.get(unitNumber)) || [];
-    return byLabel.get(text) ?? candidates.find((u) => u.address && text.startsWith(u.address)) ?? candidates[0];
-  };
-}
-
-/** How many inquiries name each unit (by id), for the admin lists. */
-export function countInquiriesByUnit(inquiries: { listing: string | null }[], units: UnitJson[]): Map<number, number> {
-  const find = unitFinder(units);
+/** How many inquiries are about each unit (by id), for the admin lists. */
+export function countInquiriesByUnit(inquiries: { unitId: number | null }[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const { listing } of inquiries) {
-    const unit = find(listing);
-    if (unit) counts.set(unit.id, (counts.get(unit.id) ?? 0) + 1);
-  }
+  for (const { unitId } of inquiries) if (unitId !== null) counts.set(unitId, (counts.get(unitId) ?? 0) + 1);
   return counts;
 }

@@ -4,13 +4,13 @@ import {
   availableSince,
   dashboardWeeks,
   inquiriesPerWeek,
-  inquiryListings,
+  inquiriesPerUnit,
   medianResponsePerWeek,
   vacancyByBuilding,
   viewsPerUnit,
 } from '../../db/queries/dashboard';
 import { listUnits } from '../../db/queries/units';
-import { listingLabel, unitFinder } from '../lib/listing';
+import { listingLabel } from '../lib/listing';
 import type { Dashboard } from '../lib/schemas/dashboard';
 import { LEAD_STAGES, type LeadStage } from '../lib/schemas/lead';
 
@@ -18,24 +18,21 @@ const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
 
 export async function dashboard(now = new Date()): Promise<Dashboard> {
-  const [weeks, perWeek, responses, listings, views, vacancy, since, units] = await Promise.all([
+  const [weeks, perWeek, responses, leads, views, vacancy, since, units] = await Promise.all([
     dashboardWeeks(),
     inquiriesPerWeek(),
     medianResponsePerWeek(),
-    inquiryListings(),
+    inquiriesPerUnit(),
     viewsPerUnit(),
     vacancyByBuilding(),
     availableSince(),
     listUnits(),
   ]);
 
-  const find = unitFinder(units);
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
-  for (const { listing, has_tour } of listings) {
-    const row = perUnit.get(find(listing)?.id ?? -1);
-    if (!row) continue;
-    row.leads += 1;
-    if (has_tour) row.tours += 1;
+  for (const { unit_id, leads: count, tours } of leads) {
+    const row = perUnit.get(unit_id);
+    if (row) Object.assign(row, { leads: count, tours });
   }
   for (const { unit_id, views: count } of views) {
     const row = perUnit.get(unit_id);

@@ -5,9 +5,8 @@
 // Each SEQUENCE is sent once, by the request that claims it (decision 015).
 import { findInquiry } from '../../db/queries/inquiries';
 import { cancelTour, claimTourInvite, confirmTour, recordInviteOutcome } from '../../db/queries/tours';
-import { listUnits } from '../../db/queries/units';
+import { findUnit } from '../../db/queries/units';
 import type { Inquiry } from '../../db/schema';
-import { unitFinder } from '../lib/listing';
 import { formatTourSlot } from '../lib/tour-slots';
 import { AppError } from './errors';
 import { sendTourInvites } from './tour-invites';
@@ -27,7 +26,7 @@ async function invite(id: number, { again = false } = {}): Promise<Inquiry> {
   const inquiry = await claimTourInvite(id, { again });
   if (inquiry) {
     try {
-      await sendTourInvites(inquiry, unitFinder(await listUnits())(inquiry.listing) ?? null);
+      await sendTourInvites(inquiry, inquiry.unitId === null ? null : await findUnit(inquiry.unitId));
       await recordInviteOutcome(id, inquiry.tourSequence, null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

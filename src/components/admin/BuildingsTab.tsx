@@ -19,7 +19,7 @@ export function BuildingsTab() {
   const { data: units = [] } = useQuery(unitsQuery());
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
   const inquiryCounts = useMemo(() => {
-    const byUnit = countInquiriesByUnit(inquiries, units);
+    const byUnit = countInquiriesByUnit(inquiries);
     const byBuilding = new Map<number, number>();
     for (const unit of units) byBuilding.set(unit.buildingId, (byBuilding.get(unit.buildingId) ?? 0) + (byUnit.get(unit.id) ?? 0));
     return byBuilding;

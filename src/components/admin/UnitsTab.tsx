@@ -20,7 +20,7 @@ export const inquiryCountText = (count = 0) => `${count} ${count === 1 ? 'inquir
 export function UnitsTab() {
   const { data: units = [], isPending } = useQuery(unitsQuery());
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
-  const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries, units), [inquiries, units]);
+  const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries), [inquiries]);
   const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
