@@ -1,0 +1,63 @@
+// One inquiry in full: who, what about (its unit by id), the message, reply by e-mail (which records
+// the first response), and its tour and pipeline.
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiSend, errorMessage } from '../../../lib/api/client';
+import type { InquiryJson, UnitJson } from '../../../lib/api/types';
+import { formatDateTime } from '../../../lib/format';
+import { describeInquiryUnit } from '../../../lib/listing';
+import { LEAD_STAGE_LABELS } from '../../../lib/schemas/lead';
+import { Dialog } from '../../ui/Dialog';
+import { LeadPipeline, refreshLead } from '../LeadPipeline';
+import { TourPanel } from '../TourPanel';
+import { fullName } from './full-name';
+
+interface InquiryDialogProps {
+  inquiry: InquiryJson;
+  units: UnitJson[];
+  now: number;
+  onClose: () => void;
+}
+
+export function InquiryDialog({ inquiry, units, now, onClose }: InquiryDialogProps) {
+  // The mail client opens as the link's default; this records the first response beside it.
+  const replied = useMutation({
+    mutationFn: () => apiSend('PUT', `/api/contact-submissions/${inquiry.id}/replied`),
+    onSuccess: () => refreshLead(inquiry.id),
+    onError: (error) => toast.error('Reply not recorded', { description: errorMessage(error) ?? 'Please try again.' }),
+  });
+  const subject = encodeURIComponent(`Re: your inquiry${inquiry.listing ? ` about ${inquiry.listing}` : ''}`);
+  const rows: [string, string][] = [
+    ['Name', fullName(inquiry)],
+    ['E-mail', inquiry.email],
+    ['Company', inquiry.company || 'Not provided'],
+    ['Status', inquiry.status],
+    ['Stage', LEAD_STAGE_LABELS[inquiry.stage] + (inquiry.lostReason ? ` (${inquiry.lostReason})` : '')],
+    ['Interested in', describeInquiryUnit(inquiry, units)],
+    ['Submitted', formatDateTime(inquiry.createdAt)],
+  ];
+  return (
+    <Dialog open onClose={onClose} title={`Inquiry from ${fullName(inquiry)}`}>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[140px_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="capitalize-first">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 font-medium text-slate-600">Message</h3>
+      <p className="mt-1 whitespace-pre-line">{inquiry.message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+        <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`} onClick={() => replied.mutate()}>
+          Reply via Email
+        </a>
+      </div>
+      <TourPanel inquiry={inquiry} now={now} />
+      <LeadPipeline inquiry={inquiry} now={now} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+// The inbox/Spam switch and the inbox's filters (stage, overdue only, new/read); the Spam view hides
+// the filters, which do not apply to it.
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../../lib/schemas/lead';
+import type { InquiryFilters } from './filters';
+
+interface InquiryFilterBarProps {
+  filters: InquiryFilters;
+  onChange: (change: Partial<InquiryFilters>) => void;
+  spamCount: number;
+  overdueCount: number;
+}
+
+export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }: InquiryFilterBarProps) {
+  const { box, show, stage, overdueOnly } = filters;
+  const inboxOnly = box === 'spam' ? 'hidden' : '';
+  return (
+    <>
+      <div className="flex gap-1" role="group" aria-label="Which inquiries">
+        <button
+          type="button"
+          className="btn-secondary aria-pressed:border-brand-700 aria-pressed:text-brand-800"
+          aria-pressed={box === 'inbox'}
+          onClick={() => onChange({ box: 'inbox' })}
+        >
+          Inbox
+        </button>
+        <button
+          type="button"
+          className="btn-secondary aria-pressed:border-brand-700 aria-pressed:text-brand-800"
+          aria-pressed={box === 'spam'}
+          onClick={() => onChange({ box: 'spam' })}
+        >
+          Spam ({spamCount})
+        </button>
+      </div>
+      <label className={`text-sm ${inboxOnly}`}>
+        Stage{' '}
+        <select
+          className="rounded-md border border-slate-300 px-2 py-1"
+          value={stage}
+          onChange={(e) => onChange({ stage: e.target.value as LeadStage | 'all' })}
+        >
+          <option value="all">All stages</option>
+          {LEAD_STAGES.map((value) => (
+            <option key={value} value={value}>
+              {LEAD_STAGE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`flex items-center gap-1 text-sm ${inboxOnly}`}>
+        <input type="checkbox" checked={overdueOnly} onChange={(e) => onChange({ overdueOnly: e.target.checked })} /> Overdue only (
+        {overdueCount})
+      </label>
+      <label className={`text-sm ${inboxOnly}`}>
+        Show{' '}
+        <select
+          className="rounded-md border border-slate-300 px-2 py-1"
+          value={show}
+          onChange={(e) => onChange({ show: e.target.value as InquiryFilters['show'] })}
+        >
+          <option value="all">All</option>
+          <option value="new">New</option>
+          <option value="read">Read</option>
+        </select>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// One inquiry in the list: name, status, stage, tour, overdue mark, a failed e-mail or the reason it
+// was flagged, and its buttons.
+import type { InquiryJson } from '../../../lib/api/types';
+import { formatDateTime } from '../../../lib/format';
+import { formatAge, isOverdue } from '../../../lib/lead-response';
+import type { SpamReason } from '../../../lib/schemas/inquiry';
+import { LEAD_STAGE_LABELS } from '../../../lib/schemas/lead';
+import { formatTourSlot } from '../../../lib/tour-slots';
+import { fullName } from './full-name';
+import type { InquiryActions } from './use-inquiry-actions';
+
+/** Why the form's traps flagged an inquiry, in words a leasing manager can weigh. */
+const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'a hidden field only bots see was filled',
+  'too fast': 'sent within 3 seconds of opening the form (autofill and paste can do this)',
+  'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
+  burst: 'more than 5 messages from one address within 10 minutes, while the site could not check that limit',
+};
+
+interface InquiryRowProps {
+  inquiry: InquiryJson;
+  now: number;
+  actions: InquiryActions;
+  onOpen: (inquiry: InquiryJson) => void;
+}
+
+export function InquiryRow({ inquiry, now, actions: { remove, sendAgain, notSpam }, onOpen }: InquiryRowProps) {
+  return (
+    <div className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="inquiry-row">
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-semibold">
+          {fullName(inquiry)}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs ${inquiry.status === 'new' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {inquiry.status}
+          </span>
+          {!inquiry.isSpam && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{LEAD_STAGE_LABELS[inquiry.stage]}</span>
+          )}
+          {inquiry.tourStatus === 'confirmed' && inquiry.tourAt && (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
+              Tour {formatTourSlot(new Date(inquiry.tourAt))}
+            </span>
+          )}
+          {isOverdue(inquiry, now) && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Overdue</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {inquiry.email} · {inquiry.company || 'No company'}
+        </p>
+        <p className="mt-1 truncate text-sm">{inquiry.message.slice(0, 100)}</p>
+        <p className="text-xs text-slate-500">
+          {formatDateTime(inquiry.createdAt)} · {formatAge(inquiry.createdAt, now)} old
+        </p>
+        {inquiry.notifyState === 'failed' && (
+          <p className="mt-1 text-sm font-medium text-red-700" title={inquiry.notifyLastError ?? undefined}>
+            E-mail not delivered
+            <span className="font-normal text-slate-600">
+              {' '}
+              · {inquiry.notifyAttempts} {inquiry.notifyAttempts === 1 ? 'attempt' : 'attempts'}
+              {inquiry.notifyNextAt ? `, retrying ${formatDateTime(inquiry.notifyNextAt)}` : ', retries stopped'}
+            </span>
+          </p>
+        )}
+        {inquiry.spamReason && <p className="mt-1 text-sm text-amber-900">Flagged: {SPAM_REASON_TEXT[inquiry.spamReason]}</p>}
+      </div>
+      <div className="flex gap-2">
+        {inquiry.notifyState === 'failed' && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={sendAgain.isPending}
+            onClick={() => sendAgain.mutate(inquiry.id)}
+            aria-label={`Send the e-mail about the inquiry from ${fullName(inquiry)} again`}
+          >
+            Send again
+          </button>
+        )}
+        {inquiry.isSpam && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={notSpam.isPending}
+            onClick={() => notSpam.mutate(inquiry.id)}
+            aria-label={`Not spam: move the inquiry from ${fullName(inquiry)} to the inbox`}
+          >
+            Not spam
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => onOpen(inquiry)}
+          aria-label={`View inquiry from ${fullName(inquiry)}`}
+        >
+          View
+        </button>
+        <button
+          type="button"
+          className="btn-secondary text-red-700"
+          onClick={() => remove.mutate(inquiry.id)}
+          aria-label={`Delete inquiry from ${fullName(inquiry)}`}
+        >
+          Delete
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Which inquiries the list shows: the inbox or the Spam view; in the inbox, by new/read, stage and
+// overdue; in both, by the search text.
+import type { InquiryJson } from '../../../lib/api/types';
+import { isOverdue } from '../../../lib/lead-response';
+import type { LeadStage } from '../../../lib/schemas/lead';
+import { matchesSearch } from '../../ui/SearchBox';
+import { fullName } from './full-name';
+
+export interface InquiryFilters {
+  box: 'inbox' | 'spam';
+  show: 'all' | 'new' | 'read';
+  stage: LeadStage | 'all';
+  overdueOnly: boolean;
+}
+
+export const NO_FILTERS: InquiryFilters = { box: 'inbox', show: 'all', stage: 'all', overdueOnly: false };
+
+export function filterInquiries(inquiries: InquiryJson[], { box, show, stage, overdueOnly }: InquiryFilters, search: string, now: number) {
+  return (
+    box === 'spam'
+      ? inquiries
+      : inquiries.filter(
+          (i) => (show === 'all' || i.status === show) && (stage === 'all' || i.stage === stage) && (!overdueOnly || isOverdue(i, now)),
+        )
+  ).filter((i) => matchesSearch(search, [fullName(i), i.email, i.company, i.listing, i.message]));
+}

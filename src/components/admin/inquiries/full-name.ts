@@ -1,0 +1,3 @@
+import type { InquiryJson } from '../../../lib/api/types';
+
+export const fullName = (i: Pick<InquiryJson, 'firstName' | 'lastName'>) => `${i.firstName} ${i.lastName}`;
