@@ -27,7 +27,7 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
   await page.goto('/contact?listing=Unit%20210');
   await whenInteractive(page.getByLabel('First name'));
   await tokenIssued;
-  await expect(page.getByLabel('Interested in')).toHaveValue(/Unit 210/);
+  await expect(page.getByLabel('Interested in').locator('option:checked')).toHaveText(/Unit 210/);
   await page.getByLabel('First name').fill('Morgan');
   await page.getByLabel('Last name').fill('E2E');
   await page.getByLabel('E-mail').fill('morgan.e2e@example.com');
@@ -44,11 +44,14 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
     string,
     unknown
   >[];
+  // The form sends the unit's id; its label goes along as the listing text.
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   expect(inbox.find((i) => i['email'] === 'morgan.e2e@example.com')).toMatchObject({
     firstName: 'Morgan',
     company: 'Harbor Test Co',
     status: 'new',
     listing: expect.stringContaining('Unit 210'),
+    unitId: units.find((u) => u.unitNumber === '210')!.id,
   });
 });
 

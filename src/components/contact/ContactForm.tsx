@@ -10,6 +10,7 @@ import { FormTokenSchema } from '../../lib/api/responses';
 import { unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { listingLabel } from '../../lib/listing';
+import { findListedUnit } from '../../lib/listing-match';
 import { fromPage } from '../../lib/query-client';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
@@ -25,14 +26,12 @@ const TOKEN_WAIT_MS = 5000;
 const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 
-const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', message: '', website: '' };
+const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', unitId: '', message: '', website: '' };
 
 function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const options = useMemo(
-    () => units.filter((u) => u.status === 'available').map((u) => ({ unitNumber: u.unitNumber, label: listingLabel(u) })),
-    [units],
-  );
+  const available = useMemo(() => units.filter((u) => u.status === 'available'), [units]);
+  const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   // A new picker after each send, so its choices empty with the form.
@@ -53,17 +52,24 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   }, []);
   useEffect(fetchFormToken, [fetchFormToken]);
 
-  // ?listing=Unit 210 preselects that unit.
+  // ?listing=Unit 210 preselects that unit; a text that names no available unit is kept and sent
+  // as it is, in place of "Any space".
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('listing');
+    const wanted = new URLSearchParams(window.location.search).get('listing')?.trim();
     if (!wanted) return;
-    const match = options.find((o) => `Unit ${o.unitNumber}` === wanted.trim());
-    setValue('listing', match ? match.label : wanted);
-  }, [options, setValue]);
+    const unit = findListedUnit(available, wanted);
+    if (unit) setValue('unitId', String(unit.id));
+    else setValue('listing', wanted);
+  }, [available, setValue]);
 
   const send = useMutation({
+    // The unit goes by its id; its label goes along as the listing text the API keeps.
     mutationFn: async (inquiry: InquiryData) =>
-      apiSend('POST', '/api/contact-submissions', { ...inquiry, formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS) }),
+      apiSend('POST', '/api/contact-submissions', {
+        ...inquiry,
+        listing: options.find((o) => o.id === inquiry.unitId)?.label ?? inquiry.listing,
+        formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
+      }),
     onSuccess: () => {
       toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
       reset(EMPTY);
@@ -76,7 +82,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
     },
   });
   const { errors } = formState;
-  const listingValue = String(useWatch({ control, name: 'listing' }) ?? '');
+  const linkedText = String(useWatch({ control, name: 'listing' }) ?? '');
 
   return (
     <form noValidate onSubmit={handleSubmit((data) => send.mutate(data))} className="card space-y-5 p-6" aria-label="Send an inquiry">
@@ -108,13 +114,12 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
         {...register('email')}
       />
       <FormField id="company" label="Company" autoComplete="organization" {...register('company')} />
-      <FormField id="listing" label="Interested in">
+      <FormField id="listing" label="Interested in" error={errors.unitId?.message}>
         {(control) => (
-          <select {...control} {...register('listing')}>
-            <option value="">Any space / general inquiry</option>
-            {listingValue && !options.some((o) => o.label === listingValue) && <option value={listingValue}>{listingValue}</option>}
+          <select {...control} {...register('unitId')}>
+            <option value="">{linkedText || 'Any space / general inquiry'}</option>
             {options.map((o) => (
-              <option key={o.unitNumber + o.label} value={o.label}>
+              <option key={o.id} value={o.id}>
                 {o.label}
               </option>
             ))}
