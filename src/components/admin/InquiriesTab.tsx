@@ -59,7 +59,7 @@ export function InquiriesTab() {
           </button>
         </div>
       </div>
-      {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} now={now} onOpen={open} />}
+      {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} units={units} now={now} onOpen={open} />}
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : shown.length === 0 ? (

@@ -1,15 +1,17 @@
 // The confirmed tours of the next 14 days, soonest first, above the inquiry list; each opens its inquiry.
 import { useMemo } from 'react';
-import type { InquiryJson } from '../../lib/api/types';
+import type { InquiryJson, UnitJson } from '../../lib/api/types';
+import { describeInquiryUnit } from '../../lib/listing';
 import { formatTourSlot, TOUR_DAYS_AHEAD } from '../../lib/tour-slots';
 
 interface UpcomingToursProps {
   inquiries: InquiryJson[];
+  units: UnitJson[];
   now: number;
   onOpen: (inquiry: InquiryJson) => void;
 }
 
-export function UpcomingTours({ inquiries, now, onOpen }: UpcomingToursProps) {
+export function UpcomingTours({ inquiries, units, now, onOpen }: UpcomingToursProps) {
   const tours = useMemo(() => {
     const until = now + TOUR_DAYS_AHEAD * 86_400_000;
     return inquiries
@@ -29,7 +31,7 @@ export function UpcomingTours({ inquiries, now, onOpen }: UpcomingToursProps) {
             <li key={inquiry.id}>
               <button type="button" className="text-left text-brand-700 underline" onClick={() => onOpen(inquiry)}>
                 {formatTourSlot(new Date(inquiry.tourAt!))}: {inquiry.firstName} {inquiry.lastName}
-                {inquiry.listing ? ` · ${inquiry.listing}` : ''}
+                {inquiry.unitId !== null || inquiry.listing ? ` · ${describeInquiryUnit(inquiry, units)}` : ''}
               </button>
             </li>
           ))}
