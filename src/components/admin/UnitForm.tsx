@@ -96,6 +96,8 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
           )}
         </FormField>
         <CheckboxField label="Featured" {...register('featured')} />
+        {field('floor', 'Floor')}
+        {field('availableFrom', 'Available from', 'date')}
         {field('leaseType', 'Lease type')}
         {field('amenities', 'Amenities (comma separated)')}
         <div className="sm:col-span-2">

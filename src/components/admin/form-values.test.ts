@@ -34,6 +34,7 @@ describe('schemaFormValues', () => {
       featured: true,
       yearBuilt: 1999,
       loopnetUrl: 'https://example.com/listing',
+      availableFrom: '2031-05-01',
       images: [photo],
       mainImage: photo,
       amenities: ['Roof deck', 'Bike room'],
