@@ -655,7 +655,8 @@ test("a unit's floor and available-from date: edited in the admin, shown on its 
   await expect(listing.getByText('Available May 1, 2031', { exact: true })).toBeVisible();
 
   await page.goto('/');
-  const card = page.getByRole('article', { name: 'Unit 315' });
+  // The featured cards hydrate when scrolled into view, then read the API.
+  const card = await whenInteractive(page.getByRole('article', { name: 'Unit 315' }));
   await expect(card).toContainText('Floor Mezzanine');
   await expect(card).toContainText('Available May 1, 2031');
 
@@ -668,5 +669,6 @@ test("a unit's floor and available-from date: edited in the admin, shown on its 
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();
   await page.goto('/');
+  await whenInteractive(card);
   await expect(card).toContainText('Available now');
 });
