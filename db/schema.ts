@@ -98,6 +98,8 @@ export const units = pgTable(
     mainImage: text(),
     amenities: textList(),
     loopnetUrl: text(),
+    floor: text(),
+    availableFrom: date({ mode: 'string' }),
     ...trashable,
     ...timestamps,
   },

@@ -193,6 +193,8 @@ export const seedUnits: SeedUnit[] = [
   {
     ...harborview,
     unitNumber: '315',
+    floor: '3',
+    availableFrom: '2027-03-01',
     type: 'executive',
     squareFootage: 1000,
     rate: 48,
@@ -474,6 +476,7 @@ export const seedUnits: SeedUnit[] = [
   {
     ...pier,
     unitNumber: '1A',
+    floor: 'Ground',
     type: 'flex',
     squareFootage: 2400,
     rate: 27,
@@ -513,6 +516,8 @@ export const seedUnits: SeedUnit[] = [
   {
     ...pier,
     unitNumber: '2C',
+    floor: 'Mezzanine',
+    availableFrom: '2027-01-15',
     type: 'office',
     squareFootage: 1600,
     rate: 29,

@@ -1,12 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { BuildingData } from '../../src/lib/schemas/building';
+import { BuildingSchema, type BuildingData } from '../../src/lib/schemas/building';
 import { getDb, type Database } from '../client';
 import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
-import { replaceRow } from './replace-row';
+import { clearedFields, replaceRow } from './replace-row';
 
-const clearedOptionalFields = { description: null, totalSquareFootage: null, yearBuilt: null, transportationNotes: null, mainImage: null };
+// A PUT replaces the whole building: optional fields it leaves out are cleared, not kept.
+const clearedOptionalFields = clearedFields(BuildingSchema.in.shape);
 const toRow = (data: BuildingData) => replaceRow(clearedOptionalFields, data);
 const buildingColumns = shownColumns(buildings);
 

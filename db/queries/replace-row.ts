@@ -1,3 +1,13 @@
+import { optionalKeys, type OptionalKey, type Shape } from '../../src/lib/schemas/shape';
+
+/**
+ * The optional fields of a body's schema, each null: what a PUT writes for those it leaves out.
+ * Read from the schema, so a field added there is cleared here without another list.
+ */
+export function clearedFields<S extends Shape>(shape: S) {
+  return Object.fromEntries(optionalKeys(shape).map((key) => [key, null])) as Record<OptionalKey<S>, null>;
+}
+
 /**
  * The row a PUT writes: every optional column the input leaves out (or blank) becomes null, so
  * an edit replaces the record instead of silently keeping old values.

@@ -1,32 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { UnitData } from '../../src/lib/schemas/unit';
+import { UnitSchema, type UnitData } from '../../src/lib/schemas/unit';
 import { getDb, type Database } from '../client';
 import { buildings, units, type Unit } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
-import { replaceRow } from './replace-row';
+import { clearedFields, replaceRow } from './replace-row';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
-const clearedOptionalFields = {
-  description: null,
-  address: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  crossStreets: null,
-  buildingClass: null,
-  yearBuilt: null,
-  totalBuildingSize: null,
-  ceilingHeight: null,
-  parkingSpaces: null,
-  parkingRatio: null,
-  leaseType: null,
-  operatingExpenses: null,
-  taxes: null,
-  insurance: null,
-  mainImage: null,
-  loopnetUrl: null,
-};
+const clearedOptionalFields = clearedFields(UnitSchema.in.shape);
 
 const toRow = (data: UnitData) => replaceRow(clearedOptionalFields, data);
 const unitColumns = shownColumns(units);

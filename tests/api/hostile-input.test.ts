@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { BuildingSchema } from '../../src/lib/schemas/building';
+import { InquirySchema } from '../../src/lib/schemas/inquiry';
+import { UnitSchema } from '../../src/lib/schemas/unit';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -176,42 +179,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
+// Every field each body schema knows, read from the schema so a new field is fuzzed too.
 const fieldsOf = {
-  inquiry: ['firstName', 'lastName', 'email', 'company', 'listing', 'message', 'website', 'formStartedAt'],
-  unit: [
-    'buildingId',
-    'unitNumber',
-    'type',
-    'squareFootage',
-    'rate',
-    'priceOnRequest',
-    'status',
-    'description',
-    'yearBuilt',
-    'parkingSpaces',
-    'images',
-    'mainImage',
-    'amenities',
-    'loopnetUrl',
-    'ceilingHeight',
-    'taxes',
-  ],
-  building: [
-    'name',
-    'address',
-    'description',
-    'availableSquareFootage',
-    'totalFloors',
-    'buildingClass',
-    'tenantType',
-    'totalSquareFootage',
-    'yearBuilt',
-    'walkScore',
-    'nearbyTransit',
-    'amenities',
-    'images',
-    'featuredImages',
-  ],
+  inquiry: Object.keys(InquirySchema.shape),
+  unit: Object.keys(UnitSchema.in.shape),
+  building: Object.keys(BuildingSchema.in.shape),
 };
 /** A body: some known fields (sometimes with valid values) and some unknown ones, all hostile. */
 const body = (fields: string[], valid: Record<string, unknown>) =>

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { buildings, units } from '../../db/schema';
+import { BuildingJsonSchema, UnitJsonSchema } from '../../src/lib/api/responses';
+import { BuildingSchema } from '../../src/lib/schemas/building';
+import { optionalKeys, type Shape } from '../../src/lib/schemas/shape';
+import { UnitSchema } from '../../src/lib/schemas/unit';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -121,7 +126,6 @@ describe('units', () => {
     expect(await readJson(response)).toMatchObject({ id: created.id, status: 'leased', description: null, leaseType: null });
     const [row] = await platform.db.select().from(units).where(eq(units.id, created.id));
     expect(row?.status).toBe('leased');
-    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.createdAt.getTime());
   });
 
   it('answers 404 for a missing unit on read, update and delete', async () => {
@@ -205,5 +209,66 @@ describe('buildings', () => {
     expect(list.map((b) => b.id)).toContain(buildingId);
     expect((await api('GET', '/api/buildings/abc')).status).toBe(404);
     expect((await api('GET', '/api/buildings/1/extra')).status).toBe(404);
+  });
+});
+
+// A value a field accepts: the first of a few kinds (text, year, web address, date, photo key) that it parses.
+const photo = `${randomUUID()}.jpg`;
+const SAMPLES = ['7', '1999', 'https://example.com/listing', '2031-05-01', photo];
+function sampleFor(key: string, field: Shape[string]): unknown {
+  const sample = SAMPLES.find((value) => field.safeParse(value).data !== undefined);
+  if (sample === undefined) throw new Error(`No sample value for ${key}: add one to SAMPLES`);
+  return sample;
+}
+
+describe.each([
+  { kind: 'unit', path: '/api/properties', shape: UnitSchema.in.shape, answer: UnitJsonSchema, table: units, required: () => validUnit() },
+  {
+    kind: 'building',
+    path: '/api/buildings',
+    shape: BuildingSchema.in.shape,
+    answer: BuildingJsonSchema,
+    table: buildings,
+    required: () => ({ name: 'Replace Wharf', address: '2 Test Wharf, Boston' }),
+  },
+])('a $kind PUT replaces the whole record', ({ path, shape, answer, table, required }) => {
+  // Every optional field of the schema, each with a value it accepts; the main photo is one of the record's.
+  const optional = optionalKeys<Shape>(shape);
+  const fieldOf = (key: string) => (shape as Shape)[key]!;
+  const full = (): Record<string, unknown> => ({
+    ...required(),
+    ...Object.fromEntries(optional.map((key) => [key, sampleFor(key, fieldOf(key))])),
+    images: [photo],
+  });
+  const updatedAt = async (id: number) => (await platform.db.select().from(table).where(eq(table.id, id)))[0]!.updatedAt.getTime();
+
+  it('keeps every optional field it sends, clears every one it leaves out, and moves updatedAt forward', async () => {
+    const body = full();
+    const sent = Object.fromEntries(optional.map((key) => [key, fieldOf(key).parse(body[key])]));
+    const created = await api('POST', path, { token, json: body });
+    expect(created.status).toBe(201);
+    const { id } = await readJson<{ id: number }>(created);
+    const createdAt = await updatedAt(id);
+
+    const kept = await api('PUT', `${path}/${id}`, { token, json: body });
+    expect(kept.status).toBe(200);
+    expect(await readJson(kept)).toMatchObject(sent);
+    const keptAt = await updatedAt(id);
+    expect(keptAt).toBeGreaterThan(createdAt);
+
+    const cleared = await api('PUT', `${path}/${id}`, { token, json: required() });
+    expect(cleared.status).toBe(200);
+    const none = Object.fromEntries(optional.map((key) => [key, null]));
+    expect(await readJson(cleared)).toMatchObject(none);
+    const [row] = await platform.db.select().from(table).where(eq(table.id, id));
+    expect(row).toMatchObject(none);
+    expect(row!.updatedAt.getTime()).toBeGreaterThan(keptAt);
+  });
+
+  it('answers exactly the fields its response schema declares', async () => {
+    const response = await api('GET', path);
+    const [first] = await readJson<Record<string, unknown>[]>(response);
+    expect(Object.keys(first!).sort()).toEqual(Object.keys(answer.shape).sort());
+    expect(answer.parse(first)).toEqual(first);
   });
 });

@@ -631,3 +631,44 @@ test('"Download backup" saves the whole site: restored into a fresh folder, ever
     await rm(folder, { recursive: true, force: true });
   }
 });
+
+test("a unit's floor and available-from date: edited in the admin, shown on its listing page and its home card", async ({ page }) => {
+  await signIn(page);
+  await tab(page, 'Available Space').click();
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit 315' });
+  await row.getByRole('button', { name: 'Edit Unit 315' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Unit 315' });
+  // The form starts from the unit's seeded values.
+  await expect(edit.getByLabel('Floor', { exact: true })).toHaveValue('3');
+  await expect(edit.getByLabel('Available from')).toHaveValue('2027-03-01');
+  await edit.getByLabel('Floor', { exact: true }).fill('Mezzanine');
+  await edit.getByLabel('Available from').fill('2031-05-01');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Available space updated successfully')).toBeVisible();
+
+  const units = (await (await page.request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  const unit = units.find((u) => u.unitNumber === '315')!;
+  // The islands read the API when they start, so the pages show the edit before any rebuild.
+  await page.goto(`/listing/${unit.id}`);
+  const listing = page.getByRole('article', { name: 'Unit 315' });
+  await expect(listing.getByText('Mezzanine', { exact: true })).toBeVisible();
+  await expect(listing.getByText('Available May 1, 2031', { exact: true })).toBeVisible();
+
+  await page.goto('/');
+  // The featured cards hydrate when scrolled into view, then read the API.
+  const card = await whenInteractive(page.getByRole('article', { name: 'Unit 315' }));
+  await expect(card).toContainText('Floor Mezzanine');
+  await expect(card).toContainText('Available May 1, 2031');
+
+  // Without a date the unit is available now.
+  await signIn(page);
+  await tab(page, 'Available Space').click();
+  await row.getByRole('button', { name: 'Edit Unit 315' }).click();
+  await expect(edit.getByLabel('Floor', { exact: true })).toHaveValue('Mezzanine');
+  await edit.getByLabel('Available from').fill('');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Available space updated successfully')).toBeVisible();
+  await page.goto('/');
+  await whenInteractive(card);
+  await expect(card).toContainText('Available now');
+});

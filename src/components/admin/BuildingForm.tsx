@@ -12,34 +12,19 @@ import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '../../lib/schemas/building';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
-import { fieldText } from './form-values';
+import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 
-/** The form's starting values: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
-function formValues(b: BuildingJson | null): BuildingInput {
-  return {
-    name: fieldText(b?.name),
-    address: fieldText(b?.address),
-    description: fieldText(b?.description),
-    availableSquareFootage: fieldText(b?.availableSquareFootage, '0'),
-    totalFloors: fieldText(b?.totalFloors, '1'),
-    buildingClass: b?.buildingClass ?? 'A',
-    tenantType: b?.tenantType ?? 'office',
-    totalSquareFootage: fieldText(b?.totalSquareFootage),
+/** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
+const formValues = (b: BuildingJson | null) =>
+  schemaFormValues<BuildingInput>(BuildingSchema.in.shape, b, {
     yearBuilt: fieldText(b?.yearBuilt, '1980'),
-    continuouslyRenovated: b?.continuouslyRenovated ?? false,
-    walkScore: fieldText(b?.walkScore, '0'),
-    transitScore: fieldText(b?.transitScore, '0'),
-    bikeScore: fieldText(b?.bikeScore, '0'),
+    // One stop per line in its textarea.
     nearbyTransit: b?.nearbyTransit.join('\n') ?? '',
-    transportationNotes: fieldText(b?.transportationNotes),
-    amenities: b?.amenities.join(', ') ?? '',
-    featured: b?.featured ?? false,
     // Photos are edited by the PhotoManager and sent from its draft.
     images: [],
     featuredImages: [],
-  };
-}
+  });
 
 export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
   const draft = usePhotoDraft(building);

@@ -12,43 +12,13 @@ import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
-import { fieldText } from './form-values';
+import { schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 
-/** The form's starting values: the unit's, or the product's defaults (available, parking yes, rate 0). */
-function formValues(unit: UnitJson | null): UnitInput {
-  return {
-    buildingId: fieldText(unit?.buildingId),
-    unitNumber: fieldText(unit?.unitNumber),
-    type: fieldText(unit?.type),
-    squareFootage: fieldText(unit?.squareFootage),
-    rate: fieldText(unit?.rate ?? 0),
-    priceOnRequest: unit?.priceOnRequest ?? false,
-    status: unit?.status ?? 'available',
-    description: fieldText(unit?.description),
-    address: fieldText(unit?.address),
-    city: fieldText(unit?.city),
-    state: fieldText(unit?.state),
-    zipCode: fieldText(unit?.zipCode),
-    crossStreets: fieldText(unit?.crossStreets),
-    buildingClass: fieldText(unit?.buildingClass),
-    yearBuilt: fieldText(unit?.yearBuilt),
-    totalBuildingSize: fieldText(unit?.totalBuildingSize),
-    ceilingHeight: fieldText(unit?.ceilingHeight),
-    parkingSpaces: fieldText(unit?.parkingSpaces),
-    parkingRatio: fieldText(unit?.parkingRatio),
-    parkingAvailable: unit?.parkingAvailable ?? 'yes',
-    leaseType: fieldText(unit?.leaseType),
-    operatingExpenses: fieldText(unit?.operatingExpenses),
-    taxes: fieldText(unit?.taxes),
-    insurance: fieldText(unit?.insurance),
-    featured: unit?.featured ?? false,
-    amenities: unit?.amenities.join(', ') ?? '',
-    loopnetUrl: fieldText(unit?.loopnetUrl),
-    // Photos are edited by the PhotoManager and sent from its draft.
-    images: [],
-  };
-}
+/** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
+const formValues = (unit: UnitJson | null) =>
+  // Photos are edited by the PhotoManager and sent from its draft.
+  schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
 
 export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
@@ -126,6 +96,8 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
           )}
         </FormField>
         <CheckboxField label="Featured" {...register('featured')} />
+        {field('floor', 'Floor')}
+        {field('availableFrom', 'Available from', 'date')}
         {field('leaseType', 'Lease type')}
         {field('amenities', 'Amenities (comma separated)')}
         <div className="sm:col-span-2">

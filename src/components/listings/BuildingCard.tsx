@@ -3,6 +3,15 @@ import type { BuildingAvailability } from '../../lib/availability';
 import { capitalize, formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
 import { Photo } from '../ui/Photo';
+import { useUnitFacts } from './unit-facts';
+import type { UnitJson } from '../../lib/api/types';
+
+const UnitFactLines = ({ unit }: { unit: UnitJson }) =>
+  useUnitFacts(unit).map((fact) => (
+    <span key={fact.label} className="text-slate-600">
+      {fact.line}
+    </span>
+  ));
 
 export function BuildingCard({ building, units, totalSqFt, priority = false }: BuildingAvailability & { priority?: boolean }) {
   const photo = building.mainImage ?? building.images[0];
@@ -74,6 +83,7 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
                   {unit.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
                 </span>
                 <span className="flex gap-4 text-sm">
+                  <UnitFactLines unit={unit} />
                   <span>{formatSqFt(unit.squareFootage)}</span>
                   <span className="font-medium">{unitPrice(unit)}</span>
                 </span>

@@ -14,6 +14,7 @@ import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '../../lib/listing';
 import { StatusBadge } from './StatusBadge';
+import { useUnitFacts } from './unit-facts';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
@@ -60,6 +61,10 @@ function Rows({ rows }: { rows: [string, string | null][] }) {
       ))}
     </dl>
   );
+}
+
+function UnitFacts({ unit }: { unit: UnitJson }) {
+  return useUnitFacts(unit).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />);
 }
 
 const BackLink = () => (
@@ -143,6 +148,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
         />
         <Fact label="Parking" value={parking} />
+        <UnitFacts unit={unit} />
       </dl>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">

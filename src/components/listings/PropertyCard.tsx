@@ -1,12 +1,13 @@
 // A unit on the home page (docs/PRODUCT.md §2 "Property card").
 import { useState } from 'react';
 import type { UnitJson } from '../../lib/api/types';
-import { floorOf, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
 import { ImageCarousel } from '../ui/ImageCarousel';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { StatusBadge } from './StatusBadge';
 import { UnitDetailsDialog } from './UnitDetailsDialog';
+import { useUnitFacts } from './unit-facts';
 import { unitPhotos } from './unit-photos';
 
 interface PropertyCardProps {
@@ -18,6 +19,7 @@ interface PropertyCardProps {
 
 export function PropertyCard({ unit, priority = false, onViewDetails }: PropertyCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const facts = useUnitFacts(unit);
   const isLeased = unit.status === 'leased';
   const listingHref = `/listing/${unit.id}`;
 
@@ -41,7 +43,11 @@ export function PropertyCard({ unit, priority = false, onViewDetails }: Property
         </h3>
         <p className="mt-1 text-slate-700">Up to {formatNumber(unit.squareFootage)} sq ft.</p>
         <p className="text-slate-700">{unitPrice(unit)}</p>
-        <p className="text-sm text-slate-500">Floor {floorOf(unit.unitNumber)}</p>
+        {facts.map((fact) => (
+          <p key={fact.label} className="text-sm text-slate-500">
+            {fact.line}
+          </p>
+        ))}
         {isLeased ? (
           <button type="button" className="btn-primary mt-4 w-full tracking-wide" disabled>
             VIEW DETAILS

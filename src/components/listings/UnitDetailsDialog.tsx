@@ -2,10 +2,11 @@
 // description and location, 'Contact for Details', and the external listing when there is one.
 import { useState } from 'react';
 import type { UnitJson } from '../../lib/api/types';
-import { floorOf, formatSqFt, spaceTypeLabel } from '../../lib/format';
+import { formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { contactHref, unitPrice } from '../../lib/listing';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
+import { useUnitFacts } from './unit-facts';
 import { unitPhotos } from './unit-photos';
 
 interface UnitDetailsDialogProps {
@@ -17,6 +18,7 @@ interface UnitDetailsDialogProps {
 export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProps) {
   const photos = unitPhotos(unit);
   const [index, setIndex] = useState(0);
+  const facts = useUnitFacts(unit);
   const photo = photos[index];
   const location = [unit.address, unit.city, unit.state, unit.zipCode].filter(Boolean).join(', ');
 
@@ -60,10 +62,12 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
           <dt className="text-slate-500">Rate</dt>
           <dd className="font-medium">{unitPrice(unit)}</dd>
         </div>
-        <div>
-          <dt className="text-slate-500">Floor</dt>
-          <dd className="font-medium">{floorOf(unit.unitNumber)}</dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-slate-500">{fact.label}</dt>
+            <dd className="font-medium">{fact.value}</dd>
+          </div>
+        ))}
       </dl>
       {unit.description && <p className="mt-4 text-slate-700">{unit.description}</p>}
       {location && (

@@ -1,81 +1,27 @@
 // What the API answers, checked in the browser before anything is shown: a changed server can't
-// slip a wrong shape into the UI unnoticed. Each schema is tied to its type, so TypeScript
-// refuses a schema that misses a field.
+// slip a wrong shape into the UI unnoticed. These schemas declare the answers: the JSON types
+// (types.ts) are inferred from them, never from database rows.
 import { z } from 'zod';
-import { BUILDING_CLASSES, TENANT_TYPES } from '../schemas/building';
+import { BuildingSchema } from '../schemas/building';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
-import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../schemas/unit';
-import type { BuildingJson, GalleryImageJson, InquiryEventJson, InquiryJson, SignedInUser, UnitJson } from './types';
+import { UnitSchema } from '../schemas/unit';
+import { answerShape } from './answer-shape';
+import type { SignedInUser } from './types';
 
 const id = z.number().int();
 const text = z.string().nullable();
-const number = z.number().nullable();
 const date = z.string();
 const list = z.array(z.string());
 const timestamps = { createdAt: date, updatedAt: date };
 
-export const UnitJsonSchema: z.ZodType<UnitJson> = z.object({
-  id,
-  buildingId: id,
-  unitNumber: z.string(),
-  type: z.enum(SPACE_TYPES),
-  squareFootage: z.number(),
-  rate: z.number(),
-  priceOnRequest: z.boolean(),
-  status: z.enum(UNIT_STATUSES),
-  description: text,
-  address: text,
-  city: text,
-  state: text,
-  zipCode: text,
-  crossStreets: text,
-  buildingClass: text,
-  yearBuilt: number,
-  totalBuildingSize: number,
-  ceilingHeight: number,
-  parkingSpaces: number,
-  parkingRatio: text,
-  parkingAvailable: z.enum(PARKING_OPTIONS),
-  leaseType: text,
-  operatingExpenses: number,
-  taxes: number,
-  insurance: number,
-  featured: z.boolean(),
-  images: list,
-  mainImage: text,
-  amenities: list,
-  loopnetUrl: text,
-  ...timestamps,
-});
+// Units and buildings answer what their body schema writes (answer-shape.ts), plus id and dates.
+export const UnitJsonSchema = z.object({ id, ...answerShape(UnitSchema.in.shape), ...timestamps });
 
-export const BuildingJsonSchema: z.ZodType<BuildingJson> = z.object({
-  id,
-  name: z.string(),
-  address: z.string(),
-  description: text,
-  availableSquareFootage: z.number(),
-  totalFloors: z.number(),
-  buildingClass: z.enum(BUILDING_CLASSES),
-  tenantType: z.enum(TENANT_TYPES),
-  totalSquareFootage: number,
-  yearBuilt: number,
-  continuouslyRenovated: z.boolean(),
-  bikeScore: z.number(),
-  walkScore: z.number(),
-  transitScore: z.number(),
-  nearbyTransit: list,
-  transportationNotes: text,
-  amenities: list,
-  featured: z.boolean(),
-  mainImage: text,
-  images: list,
-  featuredImages: list,
-  ...timestamps,
-});
+export const BuildingJsonSchema = z.object({ id, ...answerShape(BuildingSchema.in.shape), ...timestamps });
 
-export const GalleryImageJsonSchema: z.ZodType<GalleryImageJson> = z.object({
+export const GalleryImageJsonSchema = z.object({
   id,
   filename: z.string(),
   description: text,
@@ -84,7 +30,7 @@ export const GalleryImageJsonSchema: z.ZodType<GalleryImageJson> = z.object({
   ...timestamps,
 });
 
-export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
+export const InquiryJsonSchema = z.object({
   id,
   firstName: z.string(),
   lastName: z.string(),
@@ -114,7 +60,7 @@ export const InquiryJsonSchema: z.ZodType<InquiryJson> = z.object({
   ...timestamps,
 });
 
-export const InquiryEventJsonSchema: z.ZodType<InquiryEventJson> = z.object({
+export const InquiryEventJsonSchema = z.object({
   id,
   inquiryId: id,
   kind: z.enum(LEAD_EVENT_KINDS),

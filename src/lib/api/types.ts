@@ -1,19 +1,21 @@
-// The JSON the API answers: the database rows with dates as ISO strings.
-import type { Building, GalleryImage, Inquiry, InquiryEvent, Unit } from '../../../db/schema';
+// The JSON the API answers, as its response schemas (responses.ts) declare it: a column added to
+// a table is not part of the API until a schema says so.
+import type { z } from 'zod';
+import type { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
-type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
-export type UnitJson = Jsonify<Unit>;
-export type BuildingJson = Jsonify<Building>;
-export type GalleryImageJson = Jsonify<GalleryImage>;
-export type InquiryJson = Jsonify<Inquiry>;
-export type InquiryEventJson = Jsonify<InquiryEvent>;
+export type UnitJson = z.infer<typeof UnitJsonSchema>;
+export type BuildingJson = z.infer<typeof BuildingJsonSchema>;
+export type GalleryImageJson = z.infer<typeof GalleryImageJsonSchema>;
+export type InquiryJson = z.infer<typeof InquiryJsonSchema>;
+export type InquiryEventJson = z.infer<typeof InquiryEventJsonSchema>;
 /** The signed-in admin as the API describes them (never the password hash). */
 export interface SignedInUser {
   id: number;
   username: string;
   role: string;
 }
+
+type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 /** Build-time rows → what the API would answer (pages hand these to islands). */
 export const toJson = <T>(value: T): Jsonify<T> => JSON.parse(JSON.stringify(value)) as Jsonify<T>;

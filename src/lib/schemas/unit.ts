@@ -63,6 +63,12 @@ export const UnitSchema = z
     mainImage: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageKey.optional()),
     amenities: textList(),
     loopnetUrl: webAddress(),
+    // Where the unit is ('2', 'Ground', 'Mezzanine'), and when it can be moved into (none: now).
+    floor: optionalText(40),
+    availableFrom: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.iso.date({ error: 'Enter the date as YYYY-MM-DD' }).optional(),
+    ),
   })
   .transform((unit) => ({
     ...unit,

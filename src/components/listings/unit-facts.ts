@@ -1,0 +1,45 @@
+// The short facts a unit shows beside its size and price, decided once for its home card, its row on
+// the Availability page, its details dialog and its listing page: a fact added here appears in all.
+import { useSyncExternalStore } from 'react';
+import type { UnitJson } from '../../lib/api/types';
+import { floorOf } from '../../lib/format';
+import { TOUR_TIME_ZONE } from '../../lib/tour-slots';
+
+export interface UnitFact {
+  label: string;
+  value: string;
+  /** The fact as one line of a card: 'Floor 2'. */
+  line: string;
+}
+
+// Today in Boston, 'YYYY-MM-DD'. Null while the page hydrates, so the prebuilt HTML and the first
+// render agree; a date that has passed since the build then reads 'Available now'.
+const bostonDay = new Intl.DateTimeFormat('en-CA', { timeZone: TOUR_TIME_ZONE });
+const neverChanges = () => () => {};
+const useToday = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => bostonDay.format(new Date()),
+    () => null,
+  );
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Available now' when the date is empty or not after today, else 'Available Dec 1, 2026'. */
+export function availability(availableFrom: string | null, today: string | null): string {
+  if (!availableFrom || (today !== null && availableFrom <= today)) return 'Available now';
+  return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
+}
+
+export function useUnitFacts(unit: UnitJson): UnitFact[] {
+  const today = useToday();
+  // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
+  const floor = unit.floor ?? floorOf(unit.unitNumber);
+  const facts = [{ label: 'Floor', value: floor, line: `Floor ${floor}` }];
+  // A leased unit is not available from any date.
+  if (unit.status === 'available') {
+    const when = availability(unit.availableFrom, today);
+    facts.push({ label: 'Availability', value: when, line: when });
+  }
+  return facts;
+}
