@@ -9,7 +9,7 @@ import {
   vacancyByBuilding,
   viewsPerUnit,
 } from '../../db/queries/dashboard';
-import { listUnits } from '../../db/queries/units';
+import { listUnitsAsShown } from './units';
 import { listingLabel, unitFinder } from '../lib/listing';
 import type { Dashboard } from '../lib/schemas/dashboard';
 import { LEAD_STAGES, type LeadStage } from '../lib/schemas/lead';
@@ -26,7 +26,7 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
     viewsPerUnit(),
     vacancyByBuilding(),
     availableSince(),
-    listUnits(),
+    listUnitsAsShown(),
   ]);
 
   const find = unitFinder(units);

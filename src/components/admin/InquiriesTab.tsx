@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
-import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { inquiriesQuery, spamInquiriesQuery } from '../../lib/api/queries';
 import { InquiryJsonSchema } from '../../lib/api/responses';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
 import type { SpamReason } from '../../lib/schemas/inquiry';
@@ -24,6 +24,7 @@ import { LeadPipeline, refreshLead } from './LeadPipeline';
 import { TourPanel } from './TourPanel';
 import { UpcomingTours } from './UpcomingTours';
 import { toastDeleted } from './trash';
+import { useShownUnits } from './use-shown-units';
 
 type Filter = 'all' | 'new' | 'read';
 type Box = 'inbox' | 'spam';
@@ -84,7 +85,7 @@ function InquiryDialog({ inquiry, units, now, onClose }: { inquiry: InquiryJson;
 export function InquiriesTab() {
   const inbox = useQuery(inquiriesQuery());
   const spam = useQuery(spamInquiriesQuery());
-  const { data: units = [] } = useQuery(unitsQuery());
+  const units = useShownUnits();
   const [box, setBox] = useState<Box>('inbox');
   const [filter, setFilter] = useState<Filter>('all');
   const [stage, setStage] = useState<LeadStage | 'all'>('all');

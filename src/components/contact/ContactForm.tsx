@@ -7,10 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
 import { FormTokenSchema } from '../../lib/api/responses';
-import { unitsQuery } from '../../lib/api/queries';
-import type { UnitJson } from '../../lib/api/types';
+import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
+import type { BuildingJson, UnitJson } from '../../lib/api/types';
 import { listingLabel } from '../../lib/listing';
 import { fromPage } from '../../lib/query-client';
+import { resolveUnits } from '../../lib/unit-facts';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
@@ -27,11 +28,20 @@ const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
 
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', message: '', website: '' };
 
-function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
+interface ContactFormProps {
+  initialUnits?: UnitJson[];
+  initialBuildings?: BuildingJson[];
+}
+
+function Form({ initialUnits, initialBuildings }: ContactFormProps) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
+  const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const options = useMemo(
-    () => units.filter((u) => u.status === 'available').map((u) => ({ unitNumber: u.unitNumber, label: listingLabel(u) })),
-    [units],
+    () =>
+      resolveUnits(units, buildings)
+        .filter((u) => u.status === 'available')
+        .map((u) => ({ unitNumber: u.unitNumber, label: listingLabel(u) })),
+    [units, buildings],
   );
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
@@ -133,7 +143,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   );
 }
 
-export default function ContactForm(props: { initialUnits?: UnitJson[] }) {
+export default function ContactForm(props: ContactFormProps) {
   return (
     <QueryProvider>
       <Form {...props} />

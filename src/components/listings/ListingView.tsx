@@ -13,6 +13,7 @@ import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '../../lib/listing';
+import { resolveUnitFacts } from '../../lib/unit-facts';
 import { StatusBadge } from './StatusBadge';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
@@ -107,8 +108,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
     ...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)]),
   ];
   const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
-  const buildingClass = building?.buildingClass ?? unit.buildingClass;
-  const yearBuilt = building?.yearBuilt ?? unit.yearBuilt;
+  const { address, buildingClass, yearBuilt } = resolveUnitFacts(unit, building);
   const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
   const above0 = (value: number | null | undefined, show: (n: number) => string) => (value && value > 0 ? show(value) : null);
   // Shown when any of the three costs is present (the original description's version had a precedence flaw).
@@ -131,7 +131,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
           {unit.status !== 'available' && <StatusBadge status={unit.status} />}
         </div>
-        <p className="mt-2 text-lg text-slate-600">{building?.address ?? unit.address}</p>
+        <p className="mt-2 text-lg text-slate-600">{address}</p>
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,9 +1,12 @@
 // The card's details dialog: a large photo with Previous/Next and 'N of M', the facts, the
 // description and location, 'Contact for Details', and the external listing when there is one.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { buildingQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { floorOf, formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { contactHref, unitPrice } from '../../lib/listing';
+import { resolveUnitFacts } from '../../lib/unit-facts';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { unitPhotos } from './unit-photos';
@@ -18,7 +21,10 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
   const photos = unitPhotos(unit);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
-  const location = [unit.address, unit.city, unit.state, unit.zipCode].filter(Boolean).join(', ');
+  // The location as the listing page shows it: blank facts from the unit's building (decision 021).
+  const { data: building } = useQuery(buildingQuery(unit.buildingId));
+  const facts = resolveUnitFacts(unit, building);
+  const location = facts.address ? [facts.address, facts.city, facts.state, facts.zipCode].filter(Boolean).join(', ') : '';
 
   return (
     <Dialog open={open} onClose={onClose} title={`Unit ${unit.unitNumber}`}>
