@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AlertData } from '../../src/lib/schemas/alert';
 import { getDb, type Database } from '../client';
-import { alertMatches, availabilityAlerts, units, type AvailabilityAlert } from '../schema';
+import { alertMatches, availabilityAlerts, buildings, units, type AvailabilityAlert } from '../schema';
 import { isLive } from './live-rows';
 import { STALE_CLAIM_MS } from './notifications';
 
@@ -123,12 +123,13 @@ export async function claimAlert(id: number, db: Database = getDb()): Promise<Av
   return alert ?? null;
 }
 
-/** The units waiting for the alert's e-mail that are still live and available, oldest first. */
+/** The units (with their building) waiting for the alert's e-mail that are still live and available, oldest first. */
 export function unsentMatches(alertId: number, db: Database = getDb()) {
   return db
-    .select({ matchId: alertMatches.id, matchedAt: alertMatches.createdAt, unit: units })
+    .select({ matchId: alertMatches.id, matchedAt: alertMatches.createdAt, unit: units, building: buildings })
     .from(alertMatches)
     .innerJoin(units, eq(units.id, alertMatches.unitId))
+    .innerJoin(buildings, eq(buildings.id, units.buildingId))
     .where(and(eq(alertMatches.alertId, alertId), isNull(alertMatches.sentAt), isLive(units), eq(units.status, 'available')))
     .orderBy(asc(alertMatches.id));
 }

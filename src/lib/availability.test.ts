@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingJson, UnitJson } from './api/types';
-import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, searchFromFilters } from './availability';
+import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, searchFromFilters, sumAvailableSqFt } from './availability';
 
 const building = (id: number, name: string) => ({ id, name }) as BuildingJson;
 const unit = (id: number, buildingId: number, change: Partial<UnitJson> = {}) =>
@@ -24,6 +24,15 @@ const units = [
   unit(4, 3, { priceOnRequest: true, rate: 0 }),
   unit(5, 3, { type: 'flex' }),
 ];
+
+describe('sumAvailableSqFt', () => {
+  it("adds up the building's available units only: a leased one or another building's does not count", () => {
+    expect(sumAvailableSqFt(units, 1)).toBe(3000);
+    expect(sumAvailableSqFt(units, 2)).toBe(0);
+    expect(sumAvailableSqFt(units, 3)).toBe(9000);
+    expect(sumAvailableSqFt([], 1)).toBe(0);
+  });
+});
 
 describe('groupAvailability', () => {
   it('keeps available units only and hides buildings left with none', () => {

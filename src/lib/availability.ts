@@ -50,6 +50,15 @@ export function searchFromFilters(f: AvailabilityFilters): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * A building's available square footage: the sum over its units that are available (callers pass
+ * live units, as every list does). Every screen shows this, never the building's typed
+ * `availableSquareFootage` (decision 021).
+ */
+export function sumAvailableSqFt(units: Pick<UnitJson, 'buildingId' | 'status' | 'squareFootage'>[], buildingId: number): number {
+  return units.filter((u) => u.buildingId === buildingId && u.status === 'available').reduce((sum, u) => sum + u.squareFootage, 0);
+}
+
 export interface BuildingAvailability {
   building: BuildingJson;
   units: UnitJson[];
@@ -84,7 +93,7 @@ export function groupAvailability(
   const groups = buildings
     .map((building) => {
       const own = matches.filter((u) => u.buildingId === building.id);
-      return { building, units: compare ? own.sort(compare) : own, totalSqFt: own.reduce((sum, u) => sum + u.squareFootage, 0) };
+      return { building, units: compare ? own.sort(compare) : own, totalSqFt: sumAvailableSqFt(own, building.id) };
     })
     .filter((group) => group.units.length > 0);
   if (!compare) return groups;

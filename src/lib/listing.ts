@@ -13,7 +13,10 @@ export function unitPrice(unit: Priced, onRequest: 'Price on Request' | 'Inquire
   return unit.priceOnRequest ? onRequest : formatRate(unit.rate);
 }
 
-/** How an inquiry names a unit: 'address - Unit n - Type (size)'. */
+/**
+ * How an inquiry names a unit: 'address - Unit n - Type (size)'. Give it the unit as shown
+ * (`resolveUnit` in unit-facts.ts), so a unit without its own address is named at its building's.
+ */
 export function listingLabel(unit: Pick<UnitJson, 'address' | 'unitNumber' | 'type' | 'squareFootage'>): string {
   const parts = [unit.address, `Unit ${unit.unitNumber}`, `${spaceTypeLabel(unit.type)} (${formatSqFt(unit.squareFootage)})`];
   return parts.filter(Boolean).join(' - ');

@@ -3,18 +3,14 @@ import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
 import { orderedPhotos, originalImageUrl } from './images';
 import { siteConfig } from './site-config';
+import { resolveUnitFacts } from './unit-facts';
 
-const postalAddress = (
-  street: string,
-  city: string = siteConfig.contact.address.city,
-  state: string = siteConfig.contact.address.state,
-  zip: string = siteConfig.contact.address.zip,
-) => ({
+const postalAddress = ({ street, city, state, zip }: { street: string; city: string; state: string; zip: string | null }) => ({
   '@type': 'PostalAddress',
   streetAddress: street,
   addressLocality: city,
   addressRegion: state,
-  postalCode: zip,
+  postalCode: zip ?? undefined,
   addressCountry: 'US',
 });
 
@@ -27,14 +23,18 @@ export function complexJsonLd(site: URL) {
     description: siteConfig.description,
     url: site.href,
     email: siteConfig.contact.email,
-    address: postalAddress(siteConfig.contact.address.street),
+    address: postalAddress(siteConfig.contact.address),
     openingHours: 'Mo-Fr 09:00-18:00',
   };
 }
 
 export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson | null) {
   const url = new URL(`/listing/${unit.id}`, site).href;
-  const street = building?.address ?? unit.address ?? siteConfig.contact.address.street;
+  // As the page shows it (decision 021); a unit with no address at all is at the complex's.
+  const facts = resolveUnitFacts(unit, building);
+  const address = postalAddress(
+    facts.address ? { street: facts.address, city: facts.city, state: facts.state, zip: facts.zipCode } : siteConfig.contact.address,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -66,11 +66,11 @@ export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson 
       '@type': 'Accommodation',
       name: `Unit ${unit.unitNumber}`,
       floorSize: { '@type': 'QuantitativeValue', value: unit.squareFootage, unitCode: 'FTK' },
-      address: postalAddress(street, unit.city ?? undefined, unit.state ?? undefined, unit.zipCode ?? undefined),
+      address,
       containedInPlace: {
         '@type': 'Place',
         name: building?.name ?? siteConfig.name,
-        address: postalAddress(street, unit.city ?? undefined, unit.state ?? undefined, unit.zipCode ?? undefined),
+        address,
         containedInPlace: { '@id': new URL('/#complex', site).href },
       },
     },

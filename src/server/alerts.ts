@@ -22,6 +22,7 @@ import { findBuilding } from '../../db/queries/buildings';
 import type { AvailabilityAlert } from '../../db/schema';
 import type { AlertData } from '../lib/schemas/alert';
 import { describeCriteria } from '../lib/alert-criteria';
+import { resolveUnit } from '../lib/unit-facts';
 import { alertMessage, confirmationMessage } from './alert-mail';
 import { AppError } from './errors';
 import { sendMail } from './mailer';
@@ -79,7 +80,7 @@ export async function deliverAlert(id: number): Promise<DeliveryOutcome> {
     await sendMail(
       alertMessage(
         alert,
-        matches.map((m) => m.unit),
+        matches.map((m) => resolveUnit(m.unit, m.building)),
         await criteriaOf(alert),
       ),
       `${new Date().toISOString().replace(/[:.]/g, '-')}-alert-${id}`,

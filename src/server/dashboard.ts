@@ -9,7 +9,7 @@ import {
   vacancyByBuilding,
   viewsPerUnit,
 } from '../../db/queries/dashboard';
-import { listUnits } from '../../db/queries/units';
+import { listUnitsAsShown } from './units';
 import { listingLabel } from '../lib/listing';
 import type { Dashboard } from '../lib/schemas/dashboard';
 import { LEAD_STAGES, type LeadStage } from '../lib/schemas/lead';
@@ -26,7 +26,7 @@ export async function dashboard(now = new Date()): Promise<Dashboard> {
     viewsPerUnit(),
     vacancyByBuilding(),
     availableSince(),
-    listUnits(),
+    listUnitsAsShown(),
   ]);
 
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));

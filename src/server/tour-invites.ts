@@ -3,9 +3,11 @@
 // LOCATION. Sent to the visitor and to the leasing team's address.
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { findBuilding } from '../../db/queries/buildings';
 import type { Inquiry, Unit } from '../../db/schema';
 import { formatAddress, siteConfig } from '../lib/site-config';
 import { formatTourSlot, TOUR_SLOT_MINUTES, TOUR_TIME_ZONE } from '../lib/tour-slots';
+import { resolveUnit, type OwnFacts } from '../lib/unit-facts';
 import { serverEnv } from './env';
 import { sendMail } from './mailer';
 
@@ -30,10 +32,12 @@ const NEW_YORK_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-export type TourUnit = Pick<Unit, 'address' | 'city' | 'state' | 'zipCode'> | null;
+export type TourUnit = OwnFacts | null;
+/** A tour unit as shown: its blank facts already taken from its building (decision 021). */
+type ShownTourUnit = Pick<Unit, 'address' | 'city' | 'state' | 'zipCode'> | null;
 
-/** Where the tour meets: the unit's full address, or the complex's leasing office. */
-export function tourLocation(unit: TourUnit): string {
+/** Where the tour meets: the unit's full address as shown, or the complex's leasing office. */
+export function tourLocation(unit: ShownTourUnit): string {
   if (!unit?.address) return formatAddress(siteConfig.contact.address);
   return [unit.address, unit.city, [unit.state, unit.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
@@ -41,7 +45,7 @@ export function tourLocation(unit: TourUnit): string {
 const tourUid = (inquiryId: number) => `tour-${inquiryId}@${siteConfig.contact.email.split('@')[1]}`;
 
 /** The .ics of the tour as it now stands: a request, or a cancellation when it was cancelled. */
-export function tourCalendar(inquiry: Inquiry, unit: TourUnit, env = serverEnv()): string {
+export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = serverEnv()): string {
   const cancelled = inquiry.tourStatus === 'cancelled';
   const start = inquiry.tourAt!;
   const calendar = ical({
@@ -68,8 +72,9 @@ export function tourCalendar(inquiry: Inquiry, unit: TourUnit, env = serverEnv()
 }
 
 /** The invitation to both sides. Throws when either was not delivered. */
-export async function sendTourInvites(inquiry: Inquiry, unit: TourUnit): Promise<void> {
+export async function sendTourInvites(inquiry: Inquiry, storedUnit: TourUnit): Promise<void> {
   const env = serverEnv();
+  const unit = storedUnit && resolveUnit(storedUnit, await findBuilding(storedUnit.buildingId));
   const cancelled = inquiry.tourStatus === 'cancelled';
   const when = formatTourSlot(inquiry.tourAt!);
   const place = tourLocation(unit);

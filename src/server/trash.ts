@@ -1,8 +1,10 @@
 // The Trash (docs/PRODUCT.md §4): what was deleted in the last 30 days, restorable; "delete
 // forever" and the daily purge remove records for good, and only then their photos.
+import { listBuildings } from '../../db/queries/buildings';
 import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '../../db/queries/trash';
 import { listingLabel } from '../lib/listing';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../lib/schemas/trash';
+import { resolveUnit } from '../lib/unit-facts';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
@@ -25,11 +27,15 @@ function item(kind: TrashKind, id: number, deletedAt: Date | null, shown: Pick<T
 
 /** Everything in the Trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashItem[]> {
-  const trashed = await listTrashed();
+  const [trashed, liveBuildings] = await Promise.all([listTrashed(), listBuildings()]);
+  // A trashed unit's building may be live or in the Trash too; it is named either way.
+  const buildingOf = new Map([...liveBuildings, ...trashed.building].map((b) => [b.id, b]));
   const items = [
-    ...trashed.unit.map((u) =>
-      item('unit', u.id, u.deletedAt, { label: listingLabel(u), detail: null, photo: u.mainImage ?? u.images[0] ?? null }),
-    ),
+    ...trashed.unit.map((u) => {
+      const building = buildingOf.get(u.buildingId);
+      const label = listingLabel(resolveUnit(u, building));
+      return item('unit', u.id, u.deletedAt, { label, detail: building?.name ?? null, photo: u.mainImage ?? u.images[0] ?? null });
+    }),
     ...trashed.building.map((b) =>
       item('building', b.id, b.deletedAt, { label: b.name, detail: b.address, photo: b.mainImage ?? b.images[0] ?? null }),
     ),

@@ -1,8 +1,10 @@
 // Units ("properties" in the API, "Available Space" in the admin): reading, saving, deleting.
 import { findUnit, insertUnit, listFeaturedUnits, listUnits, replaceUnit, type UnitWrite } from '../../db/queries/units';
+import { listBuildings } from '../../db/queries/buildings';
 import { moveToTrash } from '../../db/queries/trash';
 import type { Unit } from '../../db/schema';
 import type { UnitData } from '../lib/schemas/unit';
+import { resolveUnits } from '../lib/unit-facts';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
@@ -10,6 +12,12 @@ import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
 
 export { listFeaturedUnits, listUnits };
+
+/** Every live unit as pages and e-mails show it: blank facts from its building (decision 021). */
+export async function listUnitsAsShown() {
+  const [units, buildings] = await Promise.all([listUnits(), listBuildings()]);
+  return resolveUnits(units, buildings);
+}
 
 export async function getUnit(id: number): Promise<Unit> {
   const unit = await findUnit(id);

@@ -233,6 +233,21 @@ describe('alert e-mails', () => {
     expect(await mailsTo()).toHaveLength(2);
   });
 
+  it("names each unit at its address as shown: the building's when the unit leaves it blank, else its own", async () => {
+    const alertToken = await confirmedAlert('where@example.com', { spaceType: 'warehouse' });
+    const mailsTo = async () => (await alertMails()).filter((m) => m.header('to') === 'where@example.com');
+    const blank = await unit({ type: 'warehouse' });
+    expect((await mailsTo())[0]!.text).toContain(`Alert House Way - Unit ${blank.unitNumber} - Warehouse (2,000 sq ft)`);
+
+    const own = await unit({ type: 'warehouse', address: ' 9 Own Street ' });
+    await platform.db
+      .update(availabilityAlerts)
+      .set({ lastSentAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(availabilityAlerts.token, alertToken));
+    await deliverDueAlerts();
+    expect((await mailsTo())[1]!.text).toContain(`9 Own Street - Unit ${own.unitNumber} - Warehouse (2,000 sq ft)`);
+  });
+
   it('a unit restored from the Trash is news again', async () => {
     await confirmedAlert('restore@example.com', { spaceType: 'flex' });
     const flex = await unit({ type: 'flex' });

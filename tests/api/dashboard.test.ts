@@ -104,7 +104,7 @@ describe('the dashboard', () => {
 
     expect(dashboard.units.find((u) => u.unitId === open.id)).toEqual({
       unitId: open.id,
-      label: listingLabel(open),
+      label: '9 Chart Street - Unit D1 - Office (2,000 sq ft)', // its own address left blank: the building's
       views: 5,
       leads: 4,
       tours: 1,

@@ -185,6 +185,40 @@ describe('confirming, moving and cancelling', () => {
     ]);
   });
 
+  it("meets at the unit's address as shown: the building's when the unit leaves it blank, else the unit's own", async () => {
+    const building = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Tour Wharf', address: '40 Harbor Street' } }),
+    );
+    const locationFor = async (unitNumber: string, own: Record<string, string>) => {
+      await api('POST', '/api/properties', {
+        token,
+        json: { buildingId: building.id, unitNumber, type: 'office', squareFootage: 900, ...own },
+      });
+      const inquiry = await api('POST', '/api/contact-submissions', {
+        ip: `10.30.0.${nextIp++}`,
+        json: {
+          firstName: 'Marcus',
+          lastName: 'Bell',
+          email: 'marcus@bellrobotics.example',
+          listing: `Unit ${unitNumber}`,
+          message: 'A tour of this unit, please.',
+          formToken,
+        },
+      });
+      const { id } = await readJson<{ id: number }>(inquiry);
+      const [start] = slots();
+      expect((await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start } })).status).toBe(200);
+      const sent = (await invitations()).filter((mail) => mail.uid === `tour-${id}@southbostoncommerce.com`);
+      expect(sent).toHaveLength(2);
+      return sent.map((mail) => icsField(mail.ics, 'LOCATION'));
+    };
+    expect(await locationFor('TW-1', {})).toEqual(['40 Harbor Street\\, Boston\\, MA', '40 Harbor Street\\, Boston\\, MA']);
+    expect(await locationFor('TW-2', { address: '5 Own Street', zipCode: '02210' })).toEqual([
+      '5 Own Street\\, Boston\\, MA 02210',
+      '5 Own Street\\, Boston\\, MA 02210',
+    ]);
+  });
+
   it("confirms 'Another time' for an inquiry that asked for no tour", async () => {
     const [start] = slots();
     const { id } = await readJson<{ id: number }>(await requestTour(undefined));

@@ -31,7 +31,7 @@ async function uploadPhoto(): Promise<string> {
   return (await readJson<{ filenames: string[] }>(await api('POST', '/api/upload', { token, body }))).filenames[0]!;
 }
 
-async function createBuilding(name = `Trash House ${seed++}`): Promise<{ id: number }> {
+async function createBuilding(name = `Trash House ${seed++}`): Promise<{ id: number; name: string }> {
   return readJson(await api('POST', '/api/buildings', { token, json: { name, address: '1 Trash Way' } }));
 }
 
@@ -74,7 +74,8 @@ describe('deleting moves a record to the Trash', () => {
     expect(await readImage(photo)).not.toBeNull();
 
     const item = (await trash()).find((entry) => entry.kind === 'unit' && entry.id === unit.id);
-    expect(item).toMatchObject({ label: 'Unit T-featured - Office (1,200 sq ft)', photo });
+    // Its own address was left blank: named at its building's, with the building beside it.
+    expect(item).toMatchObject({ label: '1 Trash Way - Unit T-featured - Office (1,200 sq ft)', detail: building.name, photo });
     expect(new Date(item!.purgeAt).getTime() - new Date(item!.deletedAt).getTime()).toBe(30 * DAY);
 
     expect((await restore('unit', unit.id)).status).toBe(200);
@@ -161,6 +162,28 @@ describe('deleting moves a record to the Trash', () => {
     expect((await restore('building', building.id)).status).toBe(200);
     expect((await restore('unit', unit.id)).status).toBe(200);
     expect(await ids('/api/properties')).toContain(unit.id);
+  });
+
+  it("names a trashed unit as it was shown: at its own address if it has one, else its building's, even a trashed building's", async () => {
+    const building = await createBuilding('Pier Shed');
+    const blank = await createUnit(building.id);
+    const own = await readJson<{ id: number }>(
+      await api('POST', '/api/properties', {
+        token,
+        json: { buildingId: building.id, unitNumber: 'P2', type: 'flex', squareFootage: 800, address: '  2 Own Pier  ' },
+      }),
+    );
+    await api('DELETE', `/api/properties/${blank.id}`, { token });
+    await api('DELETE', `/api/properties/${own.id}`, { token });
+    expect((await api('DELETE', `/api/buildings/${building.id}`, { token })).status).toBe(200);
+
+    const items = await trash();
+    const labelOf = (id: number) => items.find((entry) => entry.kind === 'unit' && entry.id === id);
+    expect(labelOf(blank.id)).toMatchObject({
+      label: expect.stringMatching(/^1 Trash Way - Unit T\d+ - Office \(1,200 sq ft\)$/),
+      detail: 'Pier Shed',
+    });
+    expect(labelOf(own.id)).toMatchObject({ label: '2 Own Pier - Unit P2 - Flex (800 sq ft)', detail: 'Pier Shed' });
   });
 
   it('needs an admin session, and answers 404 for what is not in the Trash and 400 for an unknown kind', async () => {

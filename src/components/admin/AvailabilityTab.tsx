@@ -3,8 +3,10 @@
 // visitors' availability alerts.
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
+import { sumAvailableSqFt } from '../../lib/availability';
 import { capitalize, formatSqFt } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
+import { resolveUnit } from '../../lib/unit-facts';
 import { Photo } from '../ui/Photo';
 import { AlertsSummary } from './AlertsSummary';
 
@@ -33,9 +35,8 @@ export function AvailabilityTab() {
               </h3>
               <p className="text-sm text-slate-600">{building.address}</p>
               <p className="mt-1 text-sm">
-                {available.length} available units · {formatSqFt(available.reduce((n, u) => n + u.squareFootage, 0))} · Class{' '}
-                {building.buildingClass} · {capitalize(building.tenantType)} · {building.totalFloors} floors · Walk score{' '}
-                {building.walkScore}
+                {available.length} available units · {formatSqFt(sumAvailableSqFt(available, building.id))} · Class {building.buildingClass}{' '}
+                · {capitalize(building.tenantType)} · {building.totalFloors} floors · Walk score {building.walkScore}
               </p>
               {available.length === 0 ? (
                 <p className="mt-3 text-sm text-slate-600">No available units in this building</p>
@@ -44,7 +45,7 @@ export function AvailabilityTab() {
                   {available.map((u) => (
                     <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
                       <span>
-                        {u.address ?? building.address} - {u.unitNumber}
+                        {resolveUnit(u, building).address} - {u.unitNumber}
                       </span>
                       <span className="text-slate-600">
                         {u.type} · {formatSqFt(u.squareFootage)} · {unitPrice(u)}

@@ -1,13 +1,14 @@
 // The add/edit dialog of a building (defaults and rules of docs/PRODUCT.md §5 and §9), typed from
 // the shared BuildingSchema. New photos are appended to the existing ones.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
-import { buildingsQuery } from '../../lib/api/queries';
+import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson } from '../../lib/api/types';
-import { capitalize } from '../../lib/format';
+import { sumAvailableSqFt } from '../../lib/availability';
+import { capitalize, formatSqFt } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '../../lib/schemas/building';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
@@ -28,6 +29,7 @@ const formValues = (b: BuildingJson | null) =>
 
 export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
   const draft = usePhotoDraft(building);
+  const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
     defaultValues: formValues(building),
@@ -88,7 +90,14 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
             </select>
           )}
         </FormField>
-        {field('availableSquareFootage', 'Available sq ft', 'number')}
+        {/* Computed, not typed (decision 021): the stored availableSquareFootage is sent back unchanged. */}
+        <div>
+          <p className="block text-sm font-medium text-slate-800">Available sq ft</p>
+          <p className="mt-2" data-testid="building-available-sqft">
+            {formatSqFt(building ? sumAvailableSqFt(units, building.id) : 0)}
+          </p>
+          <p className="text-xs text-slate-600">The sum of its available units</p>
+        </div>
         {field('totalSquareFootage', 'Total sq ft', 'number')}
         {field('totalFloors', 'Total floors', 'number')}
         {field('yearBuilt', 'Year built', 'number')}

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { apiSend, errorMessage } from '../../lib/api/client';
 import { buildingsQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson } from '../../lib/api/types';
+import { sumAvailableSqFt } from '../../lib/availability';
 import { capitalize, formatSqFt } from '../../lib/format';
 import { countInquiriesByUnit } from '../../lib/listing';
 import { queryClient } from '../../lib/query-client';
@@ -13,17 +14,19 @@ import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
 import { toastDeleted } from './trash';
 import { inquiryCountText } from './UnitsTab';
+import { useShownUnits } from './use-shown-units';
 
 export function BuildingsTab() {
   const { data: buildings = [], isPending } = useQuery(buildingsQuery());
   const { data: units = [] } = useQuery(unitsQuery());
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
+  const shownUnits = useShownUnits();
   const inquiryCounts = useMemo(() => {
     const byUnit = countInquiriesByUnit(inquiries);
     const byBuilding = new Map<number, number>();
     for (const unit of units) byBuilding.set(unit.buildingId, (byBuilding.get(unit.buildingId) ?? 0) + (byUnit.get(unit.id) ?? 0));
     return byBuilding;
-  }, [inquiries, units]);
+  }, [inquiries, units, shownUnits]);
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
@@ -53,8 +56,8 @@ export function BuildingsTab() {
               <div>
                 <p className="font-semibold">{b.name}</p>
                 <p className="text-sm text-slate-600">
-                  Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors · {formatSqFt(b.availableSquareFootage)}{' '}
-                  available · {inquiryCountText(inquiryCounts.get(b.id))}
+                  Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors ·{' '}
+                  {formatSqFt(sumAvailableSqFt(units, b.id))} available · {inquiryCountText(inquiryCounts.get(b.id))}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -4,7 +4,7 @@
 // The parts live in ./inquiries/: rows, filters, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { inquiriesQuery, spamInquiriesQuery } from '../../lib/api/queries';
 import type { InquiryJson } from '../../lib/api/types';
 import { isOverdue } from '../../lib/lead-response';
 import { useNow } from '../../lib/use-now';
@@ -17,11 +17,12 @@ import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { UpcomingTours } from './UpcomingTours';
+import { useShownUnits } from './use-shown-units';
 
 export function InquiriesTab() {
   const inbox = useQuery(inquiriesQuery());
   const spam = useQuery(spamInquiriesQuery());
-  const { data: units = [] } = useQuery(unitsQuery());
+  const units = useShownUnits();
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [search, setSearch] = useState('');

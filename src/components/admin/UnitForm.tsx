@@ -10,6 +10,7 @@ import type { UnitJson } from '../../lib/api/types';
 import { spaceTypeLabel } from '../../lib/format';
 import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
+import { placeholderFacts } from '../../lib/unit-facts';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { schemaFormValues } from './form-values';
@@ -27,8 +28,18 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
-  const field = (name: keyof UnitInput & keyof typeof errors, label: string, type = 'text') => (
-    <FormField id={`unit-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
+  // Blank location facts show the chosen building's (decision 021): its values are the placeholders.
+  const buildingId = useWatch({ control, name: 'buildingId' });
+  const inherited = placeholderFacts(buildings.find((b) => String(b.id) === String(buildingId)));
+  const field = (name: keyof UnitInput & keyof typeof errors, label: string, type = 'text', placeholder?: string) => (
+    <FormField
+      id={`unit-${name}`}
+      label={label}
+      type={type}
+      placeholder={placeholder || undefined}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   const save = useMutation({
@@ -112,14 +123,15 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Location Details</legend>
-        {field('address', 'Address')}
-        {field('city', 'City')}
-        {field('state', 'State')}
-        {field('zipCode', 'ZIP code')}
-        {field('crossStreets', 'Cross streets')}
-        {field('buildingClass', 'Building class')}
-        {field('yearBuilt', 'Year built', 'number')}
-        {field('totalBuildingSize', 'Total building size (sq ft)', 'number')}
+        <p className="text-sm text-slate-600 sm:col-span-2">Leave blank to use the building's (shown greyed in each field).</p>
+        {field('address', 'Address', 'text', inherited.address)}
+        {field('city', 'City', 'text', inherited.city)}
+        {field('state', 'State', 'text', inherited.state)}
+        {field('zipCode', 'ZIP code', 'text', inherited.zipCode)}
+        {field('crossStreets', 'Cross streets', 'text', inherited.crossStreets)}
+        {field('buildingClass', 'Building class', 'text', inherited.buildingClass)}
+        {field('yearBuilt', 'Year built', 'number', inherited.yearBuilt)}
+        {field('totalBuildingSize', 'Total building size (sq ft)', 'number', inherited.totalBuildingSize)}
         {field('ceilingHeight', 'Ceiling height (ft)', 'number')}
         {field('loopnetUrl', 'External listing (LoopNet) URL', 'url')}
       </fieldset>

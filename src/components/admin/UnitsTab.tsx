@@ -14,19 +14,22 @@ import { matchesSearch, SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { toastDeleted } from './trash';
 import { UnitForm } from './UnitForm';
+import { useShownUnits } from './use-shown-units';
 
 export const inquiryCountText = (count = 0) => `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
 
 export function UnitsTab() {
   const { data: units = [], isPending } = useQuery(unitsQuery());
+  const shownUnits = useShownUnits();
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
   const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries), [inquiries]);
   const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const shown = useMemo(
-    () => units.filter((u) => matchesSearch(query, [`Unit ${u.unitNumber}`, spaceTypeLabel(u.type), u.status, u.address, u.description])),
-    [units, query],
+    () =>
+      shownUnits.filter((u) => matchesSearch(query, [`Unit ${u.unitNumber}`, spaceTypeLabel(u.type), u.status, u.address, u.description])),
+    [shownUnits, query],
   );
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/properties/${id}`),
@@ -75,7 +78,7 @@ export function UnitsTab() {
                 <button
                   type="button"
                   className="btn-secondary"
-                  onClick={() => setEditing(unit)}
+                  onClick={() => setEditing(units.find((u) => u.id === unit.id) ?? null /* the stored unit, not as shown */)}
                   aria-label={`Edit Unit ${unit.unitNumber}`}
                 >
                   Edit

@@ -7,11 +7,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
 import { FormTokenSchema } from '../../lib/api/responses';
-import { unitsQuery } from '../../lib/api/queries';
-import type { UnitJson } from '../../lib/api/types';
+import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
+import type { BuildingJson, UnitJson } from '../../lib/api/types';
 import { listingLabel } from '../../lib/listing';
 import { findListedUnit } from '../../lib/listing-match';
 import { fromPage } from '../../lib/query-client';
+import { resolveUnits } from '../../lib/unit-facts';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
@@ -28,9 +29,15 @@ const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
 
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', unitId: '', message: '', website: '' };
 
-function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
+interface ContactFormProps {
+  initialUnits?: UnitJson[];
+  initialBuildings?: BuildingJson[];
+}
+
+function Form({ initialUnits, initialBuildings }: ContactFormProps) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const available = useMemo(() => units.filter((u) => u.status === 'available'), [units]);
+  const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
+  const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
   const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
@@ -138,7 +145,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
   );
 }
 
-export default function ContactForm(props: { initialUnits?: UnitJson[] }) {
+export default function ContactForm(props: ContactFormProps) {
   return (
     <QueryProvider>
       <Form {...props} />

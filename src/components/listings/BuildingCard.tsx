@@ -3,11 +3,11 @@ import type { BuildingAvailability } from '../../lib/availability';
 import { capitalize, formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { unitPrice } from '../../lib/listing';
 import { Photo } from '../ui/Photo';
-import { useUnitFacts } from './unit-facts';
+import { useUnitHighlights } from './unit-highlights';
 import type { UnitJson } from '../../lib/api/types';
 
 const UnitFactLines = ({ unit }: { unit: UnitJson }) =>
-  useUnitFacts(unit).map((fact) => (
+  useUnitHighlights(unit).map((fact) => (
     <span key={fact.label} className="text-slate-600">
       {fact.line}
     </span>

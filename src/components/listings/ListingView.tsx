@@ -13,8 +13,9 @@ import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '../../lib/listing';
+import { resolveUnitFacts } from '../../lib/unit-facts';
 import { StatusBadge } from './StatusBadge';
-import { useUnitFacts } from './unit-facts';
+import { useUnitHighlights } from './unit-highlights';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
@@ -64,7 +65,7 @@ function Rows({ rows }: { rows: [string, string | null][] }) {
 }
 
 function UnitFacts({ unit }: { unit: UnitJson }) {
-  return useUnitFacts(unit).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />);
+  return useUnitHighlights(unit).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />);
 }
 
 const BackLink = () => (
@@ -112,8 +113,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
     ...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)]),
   ];
   const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
-  const buildingClass = building?.buildingClass ?? unit.buildingClass;
-  const yearBuilt = building?.yearBuilt ?? unit.yearBuilt;
+  const { address, buildingClass, yearBuilt } = resolveUnitFacts(unit, building);
   const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
   const above0 = (value: number | null | undefined, show: (n: number) => string) => (value && value > 0 ? show(value) : null);
   // Shown when any of the three costs is present (the original description's version had a precedence flaw).
@@ -136,7 +136,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
           {unit.status !== 'available' && <StatusBadge status={unit.status} />}
         </div>
-        <p className="mt-2 text-lg text-slate-600">{building?.address ?? unit.address}</p>
+        <p className="mt-2 text-lg text-slate-600">{address}</p>
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -7,7 +7,7 @@ import { ImageCarousel } from '../ui/ImageCarousel';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { StatusBadge } from './StatusBadge';
 import { UnitDetailsDialog } from './UnitDetailsDialog';
-import { useUnitFacts } from './unit-facts';
+import { useUnitHighlights } from './unit-highlights';
 import { unitPhotos } from './unit-photos';
 
 interface PropertyCardProps {
@@ -19,7 +19,7 @@ interface PropertyCardProps {
 
 export function PropertyCard({ unit, priority = false, onViewDetails }: PropertyCardProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const facts = useUnitFacts(unit);
+  const facts = useUnitHighlights(unit);
   const isLeased = unit.status === 'leased';
   const listingHref = `/listing/${unit.id}`;
 

@@ -1,12 +1,15 @@
 // The card's details dialog: a large photo with Previous/Next and 'N of M', the facts, the
 // description and location, 'Contact for Details', and the external listing when there is one.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { buildingQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { formatSqFt, spaceTypeLabel } from '../../lib/format';
 import { contactHref, unitPrice } from '../../lib/listing';
+import { resolveUnitFacts } from '../../lib/unit-facts';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
-import { useUnitFacts } from './unit-facts';
+import { useUnitHighlights } from './unit-highlights';
 import { unitPhotos } from './unit-photos';
 
 interface UnitDetailsDialogProps {
@@ -18,9 +21,12 @@ interface UnitDetailsDialogProps {
 export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProps) {
   const photos = unitPhotos(unit);
   const [index, setIndex] = useState(0);
-  const facts = useUnitFacts(unit);
+  const highlights = useUnitHighlights(unit);
   const photo = photos[index];
-  const location = [unit.address, unit.city, unit.state, unit.zipCode].filter(Boolean).join(', ');
+  // The location as the listing page shows it: blank facts from the unit's building (decision 021).
+  const { data: building } = useQuery(buildingQuery(unit.buildingId));
+  const shown = resolveUnitFacts(unit, building);
+  const location = shown.address ? [shown.address, shown.city, shown.state, shown.zipCode].filter(Boolean).join(', ') : '';
 
   return (
     <Dialog open={open} onClose={onClose} title={`Unit ${unit.unitNumber}`}>
@@ -62,7 +68,7 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
           <dt className="text-slate-500">Rate</dt>
           <dd className="font-medium">{unitPrice(unit)}</dd>
         </div>
-        {facts.map((fact) => (
+        {highlights.map((fact) => (
           <div key={fact.label}>
             <dt className="text-slate-500">{fact.label}</dt>
             <dd className="font-medium">{fact.value}</dd>

@@ -1,11 +1,11 @@
-// The short facts a unit shows beside its size and price, decided once for its home card, its row on
+// The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
 import { useSyncExternalStore } from 'react';
 import type { UnitJson } from '../../lib/api/types';
 import { floorOf } from '../../lib/format';
 import { TOUR_TIME_ZONE } from '../../lib/tour-slots';
 
-export interface UnitFact {
+export interface UnitHighlight {
   label: string;
   value: string;
   /** The fact as one line of a card: 'Floor 2'. */
@@ -31,7 +31,7 @@ export function availability(availableFrom: string | null, today: string | null)
   return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
 }
 
-export function useUnitFacts(unit: UnitJson): UnitFact[] {
+export function useUnitHighlights(unit: UnitJson): UnitHighlight[] {
   const today = useToday();
   // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
   const floor = unit.floor ?? floorOf(unit.unitNumber);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildingJson, UnitJson } from './api/types';
+import { listingJsonLd } from './structured-data';
+
+const site = new URL('https://leasing.example/');
+const building = { id: 3, name: 'Seaport Commons', address: '300 Summer Street', buildingClass: 'B' } as BuildingJson;
+const unit = (own: Partial<UnitJson>) =>
+  ({ id: 9, buildingId: 3, unitNumber: '9', type: 'office', squareFootage: 900, images: [], mainImage: null, ...own }) as UnitJson;
+
+describe('a listing for search engines', () => {
+  it("is at the address the page shows: the building's for a blank one, with no guessed postal code", () => {
+    const ld = listingJsonLd(site, unit({ address: '  ', zipCode: null }), building);
+    expect(ld.about.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '300 Summer Street',
+      addressLocality: 'Boston',
+      addressRegion: 'MA',
+      postalCode: undefined,
+      addressCountry: 'US',
+    });
+    expect(ld.about.containedInPlace.address).toEqual(ld.about.address);
+  });
+
+  it("is at the unit's own address when it has one, and at the complex's when nothing is known", () => {
+    expect(listingJsonLd(site, unit({ address: '5 Own Street', zipCode: '02210' }), building).about.address).toMatchObject({
+      streetAddress: '5 Own Street',
+      postalCode: '02210',
+    });
+    expect(listingJsonLd(site, unit({ address: null }), null).about.address).toMatchObject({
+      streetAddress: '21 Drydock Avenue',
+      postalCode: '02127',
+    });
+  });
+});
