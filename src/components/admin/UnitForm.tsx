@@ -8,6 +8,7 @@ import { apiSend, errorMessage, isValidationError } from '../../lib/api/client';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { spaceTypeLabel } from '../../lib/format';
+import { mainPhotoOf } from '../../lib/photo-rules';
 import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
@@ -64,7 +65,7 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
       const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: images[0] };
+      const body = { ...data, images, mainImage: mainPhotoOf(images) };
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
