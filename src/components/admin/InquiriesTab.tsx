@@ -8,7 +8,7 @@ import { apiSend, errorMessage } from '../../lib/api/client';
 import { inquiriesQuery, spamInquiriesQuery, unitsQuery } from '../../lib/api/queries';
 import { InquiryJsonSchema } from '../../lib/api/responses';
 import type { InquiryJson, UnitJson } from '../../lib/api/types';
-import type { SpamReason } from '../../lib/schemas/inquiry';
+import { SPAM_REASON_TEXT } from '../../lib/schemas/inquiry';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../lib/schemas/lead';
 import { formatAge, isOverdue } from '../../lib/lead-response';
 import { useNow } from '../../lib/use-now';
@@ -27,14 +27,6 @@ import { toastDeleted } from './trash';
 
 type Filter = 'all' | 'new' | 'read';
 type Box = 'inbox' | 'spam';
-
-/** Why the form's traps flagged an inquiry, in words a leasing manager can weigh. */
-const SPAM_REASON_TEXT: Record<SpamReason, string> = {
-  honeypot: 'a hidden field only bots see was filled',
-  'too fast': 'sent within 3 seconds of opening the form (autofill and paste can do this)',
-  'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
-  burst: 'more than 5 messages from one address within 10 minutes, while the site could not check that limit',
-};
 
 const fullName = (i: InquiryJson) => `${i.firstName} ${i.lastName}`;
 
