@@ -9,6 +9,7 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
 import { FormTokenSchema } from '../../lib/api/responses';
 import { unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
+import { RESPONSE_PROMISE_HOURS } from '../../lib/lead-response';
 import { listingLabel } from '../../lib/listing';
 import { fromPage } from '../../lib/query-client';
 import { InquirySchema, type InquiryData, type InquiryInput } from '../../lib/schemas/inquiry';
@@ -65,7 +66,7 @@ function Form({ initialUnits }: { initialUnits?: UnitJson[] }) {
     mutationFn: async (inquiry: InquiryData) =>
       apiSend('POST', '/api/contact-submissions', { ...inquiry, formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS) }),
     onSuccess: () => {
-      toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
+      toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
       reset(EMPTY);
       setSentCount((count) => count + 1);
       fetchFormToken();
