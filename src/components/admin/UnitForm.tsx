@@ -15,6 +15,7 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import { BuildingOptions } from '../ui/BuildingOptions';
 
 /** The form's starting values: the unit's, or the product's defaults (available, parking yes, rate 0). */
 function formValues(unit: UnitJson | null): UnitInput {
@@ -90,12 +91,7 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
         <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
           {(control) => (
             <select {...control} {...register('buildingId')}>
-              <option value="">Select a building</option>
-              {buildings.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
+              <BuildingOptions buildings={buildings} emptyLabel="Select a building" />
             </select>
           )}
         </FormField>
