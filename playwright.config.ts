@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 
 // The browser tests run against `npm start` itself, on its own port and data folder, from a
 // clean slate each run. Chromium comes from Debian (`apt-get install chromium`); set
@@ -6,21 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env['E2E_PORT'] ?? 8899);
 const dataDir = '.netlify/e2e';
 
-// Debian's Chromium, without the background traffic this closed network refuses.
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  },
-};
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumFlags } };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,6 +15,7 @@ import { closeDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { generateScaleData, SCALE } from './lib/scale-data';
 import { benchDatabase, startBenchDatabase } from './lib/bench-database';
+import { chromiumFlags, chromiumPath } from './lib/chromium';
 import { startLocalData } from './lib/local-data';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,7 +102,7 @@ try {
   }
 
   // 5. The admin lists in Chromium: time to the first rows, and to the filtered rows after a keystroke.
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const page = await browser.newPage();
   await page.goto(`${base}/admin`);
   await page.getByLabel('Username').fill('admin');

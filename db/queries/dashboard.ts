@@ -1,12 +1,13 @@
 // The dashboard's figures, aggregated in Postgres. Weeks start on Monday in Boston; the window is
 // the current week and the eleven before it. Flagged and trashed inquiries never count.
 import { sql } from 'drizzle-orm';
+import { OFFICE_TIME_ZONE } from '../../src/lib/office-hours';
 import { DASHBOARD_WEEKS } from '../../src/lib/schemas/dashboard';
 import type { LeadStage } from '../../src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 
-const localTime = (column: string) => sql.raw(`(${column} at time zone 'America/New_York')`);
-const windowStart = sql`date_trunc('week', now() at time zone 'America/New_York') - make_interval(weeks => ${DASHBOARD_WEEKS - 1})`;
+const localTime = (column: string) => sql.raw(`(${column} at time zone '${OFFICE_TIME_ZONE}')`);
+const windowStart = sql`date_trunc('week', ${localTime('now()')}) - make_interval(weeks => ${DASHBOARD_WEEKS - 1})`;
 const weekOf = (column: string) => sql`to_char(date_trunc('week', ${localTime(column)}), 'YYYY-MM-DD')`;
 const countedInquiry = sql`deleted_at is null and not is_spam and ${localTime('created_at')} >= ${windowStart}`;
 

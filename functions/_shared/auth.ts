@@ -3,7 +3,7 @@
 // so a logout ends it at once. Cookie-authenticated writes must come from this site's own pages.
 import { jwtVerify, SignJWT } from 'jose';
 import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
-import { serverSecret } from '../../src/server/env';
+import { MissingSettingError, serverSecret } from '../../src/server/env';
 import { AppError } from '../../src/server/errors';
 import type { PublicUser } from '../../src/server/sign-in';
 
@@ -68,7 +68,7 @@ async function sessionIdFrom(token: string): Promise<string | null> {
     const { payload } = await jwtVerify(token, serverSecret(), { algorithms: ['HS256'] });
     return typeof payload['sid'] === 'string' ? payload['sid'] : null;
   } catch (error) {
-    if (error instanceof Error && error.message === 'JWT_SECRET is not set') throw error;
+    if (error instanceof MissingSettingError) throw error;
     return null;
   }
 }

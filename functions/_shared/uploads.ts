@@ -2,10 +2,11 @@
 // reading: by Content-Length before the body is touched, and by counting bytes as they arrive
 // when there is no Content-Length (a chunked body), so nothing larger is ever buffered.
 import { AppError } from '../../src/server/errors';
-import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../src/server/photos/store-photos';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '../../src/lib/photo-rules';
+import { MAX_FILES_PER_REQUEST } from '../../src/server/photos/store-photos';
 
-const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_FILE_BYTES + 1024 * 1024;
-const TOO_MUCH = `Too much at once: upload at most ${MAX_FILES_PER_REQUEST} photos of up to 10MB each`;
+const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_PHOTO_BYTES + 1024 * 1024;
+const TOO_MUCH = `Too much at once: upload at most ${MAX_FILES_PER_REQUEST} photos of up to ${MAX_PHOTO_SIZE_TEXT} each`;
 
 /** The body's bytes, refusing (413) as soon as more than `maxBytes` have arrived. */
 async function readBodyWithin(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -44,7 +45,7 @@ export async function readUploadForm(req: Request): Promise<{ form: FormData; fi
   const files = form.getAll('images').filter((part): part is File => typeof part !== 'string');
   if (files.length === 0) throw new AppError('invalid', 'Choose at least one image to upload');
   if (files.length > MAX_FILES_PER_REQUEST) throw new AppError('too-large', TOO_MUCH);
-  const tooLarge = files.find((file) => file.size > MAX_FILE_BYTES);
-  if (tooLarge) throw new AppError('too-large', `${tooLarge.name || 'A file'} is larger than 10MB`);
+  const tooLarge = files.find((file) => file.size > MAX_PHOTO_BYTES);
+  if (tooLarge) throw new AppError('too-large', `${tooLarge.name || 'A file'} is larger than ${MAX_PHOTO_SIZE_TEXT}`);
   return { form, files };
 }

@@ -2,19 +2,20 @@
 // in Boston have passed since it arrived and nobody has answered it (docs/PRODUCT.md §4a).
 // Weekends don't count; holidays and office hours are not modelled (hence "-ish").
 import type { InquiryJson } from './api/types';
+import { isWeekend, OFFICE_TIME_ZONE } from './office-hours';
 import { CLOSED_STAGES } from './schemas/lead';
 
 export const RESPONSE_PROMISE_HOURS = 24;
 
 const HOUR_MS = 3_600_000;
-const bostonWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' });
+const bostonWeekday = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short' });
 // Boston's offset from UTC is whole hours, so a UTC hour lies within one Boston day: one lookup
 // per hour, remembered (an inbox of thousands of leads shares a few thousand hours).
 const weekendHours = new Map<number, boolean>();
 function isWeekendHour(hour: number): boolean {
   let weekend = weekendHours.get(hour);
   if (weekend === undefined) {
-    weekend = ['Sat', 'Sun'].includes(bostonWeekday.format(hour * HOUR_MS));
+    weekend = isWeekend(bostonWeekday.format(hour * HOUR_MS));
     weekendHours.set(hour, weekend);
   }
   return weekend;

@@ -1,4 +1,6 @@
 // Shared site information (docs/PRODUCT.md §1): pages, the footer, JSON-LD and the inquiry e-mail use it.
+import { officeHours } from './office-hours';
+
 export const siteConfig = {
   name: 'South Boston Waterfront Commerce Center',
   tagline: 'Flexible office and industrial space on the South Boston waterfront',
@@ -8,7 +10,7 @@ export const siteConfig = {
     email: 'leasing@southbostoncommerce.com',
     phone: '(617) 555-0142',
     address: { street: '21 Drydock Avenue', city: 'Boston', state: 'MA', zip: '02127' },
-    hours: 'Monday - Friday 9:00 AM - 6:00 PM',
+    hours: `Monday - Friday ${officeHours.opens12} - ${officeHours.closes12}`,
   },
   leasingManager: { name: 'Maureen Kelleher', title: 'Director of Leasing' },
   social: { linkedin: '#', twitter: '#', facebook: '#' },

@@ -2,6 +2,7 @@
 import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
 import { orderedPhotos, originalImageUrl } from './images';
+import { officeHours } from './office-hours';
 import { siteConfig } from './site-config';
 import { resolveUnitFacts } from './unit-facts';
 
@@ -24,7 +25,7 @@ export function complexJsonLd(site: URL) {
     url: site.href,
     email: siteConfig.contact.email,
     address: postalAddress(siteConfig.contact.address),
-    openingHours: 'Mo-Fr 09:00-18:00',
+    openingHours: officeHours.schemaOrg,
   };
 }
 

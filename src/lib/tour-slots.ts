@@ -1,16 +1,17 @@
 // Tour slots (docs/PRODUCT.md §4a): 30 minutes, starting Monday–Friday between 9:00 and 17:30 in
-// Boston (the office's hours, 9:00–18:00), within the next 14 days and never in the past. The form
-// offers exactly these; the server checks them again.
-export const TOUR_TIME_ZONE = 'America/New_York';
+// Boston (the office's hours, 9:00–18:00, src/lib/office-hours.ts), within the next 14 days and
+// never in the past. The form offers exactly these; the server checks them again.
+import { isWeekend, OFFICE_CLOSES_HOUR, OFFICE_OPENS_HOUR, OFFICE_TIME_ZONE } from './office-hours';
+
 export const TOUR_SLOT_MINUTES = 30;
 export const TOUR_DAYS_AHEAD = 14;
 export const MAX_TOUR_SLOTS = 3;
-const OPENS_AT_MINUTE = 9 * 60;
-const CLOSES_AT_MINUTE = 18 * 60;
+const OPENS_AT_MINUTE = OFFICE_OPENS_HOUR * 60;
+const CLOSES_AT_MINUTE = OFFICE_CLOSES_HOUR * 60;
 const SLOT_MS = TOUR_SLOT_MINUTES * 60_000;
 
 const bostonParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOUR_TIME_ZONE,
+  timeZone: OFFICE_TIME_ZONE,
   weekday: 'short',
   hour: 'numeric',
   minute: 'numeric',
@@ -28,7 +29,7 @@ export function isBookableSlot(start: Date, now: Date): boolean {
   if (!Number.isFinite(time) || time % SLOT_MS !== 0) return false;
   if (time <= now.getTime() || time > now.getTime() + TOUR_DAYS_AHEAD * 86_400_000) return false;
   const { weekday, minute } = bostonClock(start);
-  return !['Sat', 'Sun'].includes(weekday) && minute >= OPENS_AT_MINUTE && minute + TOUR_SLOT_MINUTES <= CLOSES_AT_MINUTE;
+  return !isWeekend(weekday) && minute >= OPENS_AT_MINUTE && minute + TOUR_SLOT_MINUTES <= CLOSES_AT_MINUTE;
 }
 
 /** Every bookable slot from `now` on, earliest first. */
@@ -41,8 +42,8 @@ export function bookableSlots(now: Date): Date[] {
   return slots;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TOUR_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TOUR_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 /** 'Mon, Nov 23' in Boston. */
 export const formatTourDay = (start: Date) => dayFormat.format(start);

@@ -1,6 +1,7 @@
 // Public API reads are kept at Netlify's CDN until a write purges their tags (decision 012): each
 // read names what it shows, each write purges exactly what it changed, before it answers.
 import { purgeCache } from '@netlify/functions';
+import { serverEnv } from './env';
 
 export const cacheTags = {
   /** Every list of units (all, featured); also their order, which follows building names. */
@@ -18,8 +19,8 @@ export const cacheTags = {
  * NETLIFY_API_URL points the purge elsewhere (the tests observe the purges there).
  */
 export async function purgeTags(tags: string[]): Promise<void> {
-  if (tags.length === 0 || !process.env['NETLIFY_PURGE_API_TOKEN']) return;
-  const apiURL = process.env['NETLIFY_API_URL'];
+  const { NETLIFY_PURGE_API_TOKEN: token, NETLIFY_API_URL: apiURL } = serverEnv();
+  if (tags.length === 0 || !token) return;
   try {
     await purgeCache({ tags: [...new Set(tags)], ...(apiURL ? { apiURL } : {}) });
   } catch (error) {

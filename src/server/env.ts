@@ -1,6 +1,7 @@
 // The server's settings, read from the environment and checked on every use (cheap), so tests and
 // scripts that change the environment are seen at once.
 import { z } from 'zod';
+import { INQUIRY_BURST_LIMIT } from '../lib/schemas/inquiry';
 import { siteConfig } from '../lib/site-config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -19,6 +20,14 @@ const ServerEnvSchema = z.object({
   URL: optional(z.url()).default('http://localhost:8888'),
   /** Without SMTP, messages are written here (local development). */
   OUTBOX_DIR: optional(z.string()),
+  /** Inquiries one address may send per window (src/server/throttle.ts); the browser tests raise it. */
+  INQUIRY_BURST_LIMIT: optional(z.coerce.number().int().positive()).default(INQUIRY_BURST_LIMIT),
+  /** How long writes must pause before the site is rebuilt (src/server/publish.ts). */
+  REBUILD_QUIET_MS: optional(z.coerce.number().int().min(0)).default(2000),
+  /** Set by Netlify in functions: with it, writes purge the CDN's cached reads (src/server/cdn-cache.ts). */
+  NETLIFY_PURGE_API_TOKEN: optional(z.string()),
+  /** Where the purge is sent instead of Netlify's API (the tests observe purges there). */
+  NETLIFY_API_URL: optional(z.url()),
 });
 
 export type ServerEnv = z.output<typeof ServerEnvSchema>;
@@ -27,9 +36,20 @@ export function serverEnv(): ServerEnv {
   return ServerEnvSchema.parse(process.env);
 }
 
-/** The server's secret (JWT_SECRET): it signs sessions and form tokens and salts the daily visitor hashes. */
+/** A setting the server cannot work without is not set: a deployment mistake, never a visitor's. */
+export class MissingSettingError extends Error {
+  constructor(readonly setting: keyof ServerEnv) {
+    super(`${setting} is not set`);
+    this.name = 'MissingSettingError';
+  }
+}
+
+/**
+ * The server's secret (JWT_SECRET), the one signing key: it signs sessions and form tokens, salts
+ * the daily visitor hashes and keys the address tags of parked inquiries.
+ */
 export function serverSecret(): Uint8Array {
   const secret = serverEnv().JWT_SECRET;
-  if (!secret) throw new Error('JWT_SECRET is not set');
+  if (!secret) throw new MissingSettingError('JWT_SECRET');
   return new TextEncoder().encode(secret);
 }

@@ -10,7 +10,7 @@ import {
 } from '../../db/queries/inquiries';
 import { moveToTrash } from '../../db/queries/trash';
 import type { Inquiry } from '../../db/schema';
-import type { InquiryData, InquiryStatus, SpamReason } from '../lib/schemas/inquiry';
+import { MIN_FILL_MS, type InquiryData, type InquiryStatus, type SpamReason } from '../lib/schemas/inquiry';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
 import { resolveInquiryUnit } from './inquiry-unit';
@@ -19,9 +19,6 @@ import { deliverNotification } from './notifications';
 import { INQUIRY_BURST, isWithinArrivalBurst, tagAddress, takeAttempt } from './throttle';
 
 export { listInquiries };
-
-// A person needs more than this to fill the form; bots post at once.
-export const MIN_FILL_MS = 3000;
 
 /** Why the traps flag this inquiry, or null. Each reason can also catch a person: see the Spam view. */
 async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamReason | null> {

@@ -6,13 +6,14 @@
 // from crawlers (by user agent) are not counted.
 import { createHmac } from 'node:crypto';
 import { deleteVisitorsBefore, recordView } from '../../db/queries/listing-views';
+import { OFFICE_TIME_ZONE } from '../lib/office-hours';
 import { serverSecret } from './env';
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient/i;
 
 export const isBot = (userAgent: string | null) => !userAgent || BOT.test(userAgent);
 
-const bostonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+const bostonDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
 /** The Boston calendar day of `at`, as YYYY-MM-DD. */
 export const bostonDay = (at: Date) => bostonDate.format(at);
 

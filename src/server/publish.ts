@@ -11,13 +11,12 @@ export interface Background {
   waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
 
-const QUIET_MS = Number(process.env['REBUILD_QUIET_MS'] ?? 2000);
 const MAX_WAIT_MS = 60_000;
 
-async function requestRebuild(hookUrl: string): Promise<void> {
+async function requestRebuild(hookUrl: string, quietMs: number): Promise<void> {
   await noteRebuildRequest();
-  await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 100));
-  if (!(await claimQuietRebuild(QUIET_MS, MAX_WAIT_MS))) return;
+  await new Promise((resolve) => setTimeout(resolve, quietMs + 100));
+  if (!(await claimQuietRebuild(quietMs, MAX_WAIT_MS))) return;
   const response = await fetch(hookUrl, { method: 'POST', body: '{}', signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`Build hook answered ${response.status}`);
 }
@@ -28,9 +27,9 @@ async function requestRebuild(hookUrl: string): Promise<void> {
  */
 export async function publishChange(background: Background, tags: string[]): Promise<void> {
   await purgeTags(tags);
-  const hookUrl = serverEnv().BUILD_HOOK_URL;
+  const { BUILD_HOOK_URL: hookUrl, REBUILD_QUIET_MS: quietMs } = serverEnv();
   if (!hookUrl) return;
-  const work = requestRebuild(hookUrl).catch((error: unknown) => console.error('Site rebuild request failed:', error));
+  const work = requestRebuild(hookUrl, quietMs).catch((error: unknown) => console.error('Site rebuild request failed:', error));
   // Netlify keeps the function alive for waitUntil work; without it (tests) the work just runs.
   background.waitUntil?.(work);
 }

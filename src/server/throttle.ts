@@ -2,7 +2,8 @@
 // atomic step (db/queries/rate-limits.ts takeSlot), so a burst cannot slip past a limit.
 import { createHmac } from 'node:crypto';
 import { takeSlot } from '../../db/queries/rate-limits';
-import { serverEnv } from './env';
+import { INQUIRY_BURST_WINDOW_MS } from '../lib/schemas/inquiry';
+import { serverEnv, serverSecret } from './env';
 import { AppError } from './errors';
 
 export interface Throttle {
@@ -39,9 +40,11 @@ export const FAILED_PASSWORD_CHANGES: Throttle = {
 /** Inquiries from one address. */
 export const INQUIRY_BURST: Throttle = {
   name: 'inquiry',
-  // The browser tests send more than five from one machine within minutes (playwright.config.ts).
-  limit: Number(process.env['INQUIRY_BURST_LIMIT'] ?? 5),
-  windowMs: 10 * 60_000,
+  // Read on each use: the browser tests send more than five from one machine within minutes (playwright.config.ts).
+  get limit() {
+    return serverEnv().INQUIRY_BURST_LIMIT;
+  },
+  windowMs: INQUIRY_BURST_WINDOW_MS,
   message: 'You have sent several messages in a short time. Please wait a few minutes, or e-mail us directly.',
 };
 
@@ -70,9 +73,7 @@ export async function takeAttempt(throttle: Throttle, key: string): Promise<void
  * burst from one address, never the address itself.
  */
 export function tagAddress(address: string): string {
-  return createHmac('sha256', serverEnv().JWT_SECRET ?? '')
-    .update(address)
-    .digest('base64url');
+  return createHmac('sha256', serverSecret()).update(address).digest('base64url');
 }
 
 /** A bucket per arrival window is never reset while it is counted, however long moving them in takes. */

@@ -6,7 +6,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { findBuilding } from '../../db/queries/buildings';
 import type { Inquiry, Unit } from '../../db/schema';
 import { formatAddress, siteConfig } from '../lib/site-config';
-import { formatTourSlot, TOUR_SLOT_MINUTES, TOUR_TIME_ZONE } from '../lib/tour-slots';
+import { OFFICE_TIME_ZONE } from '../lib/office-hours';
+import { formatTourSlot, TOUR_SLOT_MINUTES } from '../lib/tour-slots';
 import { resolveUnit, type OwnFacts } from '../lib/unit-facts';
 import { serverEnv } from './env';
 import { sendMail } from './mailer';
@@ -14,7 +15,7 @@ import { sendMail } from './mailer';
 // America/New_York under the US rules in force since 2007, for calendars that need the definition.
 const NEW_YORK_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:America/New_York',
+  `TZID:${OFFICE_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:-0500',
   'TZOFFSETTO:-0400',
@@ -53,14 +54,14 @@ export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = server
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     // No calendar-wide zone (name null): ical-generator would write DTSTAMP in it, without the Z
     // that RFC 5545 requires. The event names its zone and the generator adds that VTIMEZONE.
-    timezone: { name: null, generator: (name) => (name === TOUR_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
+    timezone: { name: null, generator: (name) => (name === OFFICE_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
   });
   calendar.createEvent({
     id: tourUid(inquiry.id),
     sequence: inquiry.tourSequence,
-    start: new TZDate(start, TOUR_TIME_ZONE),
-    end: new TZDate(start.getTime() + TOUR_SLOT_MINUTES * 60_000, TOUR_TIME_ZONE),
-    timezone: TOUR_TIME_ZONE,
+    start: new TZDate(start, OFFICE_TIME_ZONE),
+    end: new TZDate(start.getTime() + TOUR_SLOT_MINUTES * 60_000, OFFICE_TIME_ZONE),
+    timezone: OFFICE_TIME_ZONE,
     summary: `Tour: ${inquiry.listing ?? siteConfig.name}`,
     description: `A tour with the ${siteConfig.name} leasing team. To change it, reply to this e-mail or call ${siteConfig.contact.phone}.`,
     location: tourLocation(unit),

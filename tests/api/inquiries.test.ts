@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema';
+import { MIN_FILL_MS, SPAM_REASON_TEXT } from '../../src/lib/schemas/inquiry';
 import { issueFormToken } from '../../src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
 import { readMessage } from '../helpers/mail';
@@ -93,6 +94,21 @@ describe('sending an inquiry', () => {
       'no form token',
     ]);
     expect(spam.every((i) => i.isSpam)).toBe(true);
+  });
+
+  it("flags 'too fast' exactly below the threshold the admin's Spam view names", async () => {
+    const send = async (shownMsAgo: number) => {
+      const response = await api('POST', '/api/contact-submissions', {
+        json: inquiry({ formToken: await issueFormToken(new Date(Date.now() - shownMsAgo)) }),
+        ip: freshIp(),
+      });
+      return (await readJson<{ id: number }>(response)).id;
+    };
+    const [hasty, patient] = [await send(MIN_FILL_MS - 1000), await send(MIN_FILL_MS + 1000)];
+    const spam = await readJson<{ id: number; spamReason: string }[]>(await api('GET', '/api/contact-submissions?spam=only', { token }));
+    expect(spam.find((i) => i.id === hasty)?.spamReason).toBe('too fast');
+    expect(spam.some((i) => i.id === patient)).toBe(false);
+    expect(SPAM_REASON_TEXT['too fast']).toContain(`sent within ${MIN_FILL_MS / 1000} seconds of opening the form`);
   });
 
   it('throttles a burst from one address with 429 and Retry-After', async () => {

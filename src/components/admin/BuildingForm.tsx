@@ -9,6 +9,7 @@ import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson } from '../../lib/api/types';
 import { sumAvailableSqFt } from '../../lib/availability';
 import { capitalize, formatSqFt } from '../../lib/format';
+import { featuredPhotosOf, mainPhotoOf } from '../../lib/photo-rules';
 import { queryClient } from '../../lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '../../lib/schemas/building';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
@@ -48,7 +49,7 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
   const save = useMutation({
     mutationFn: async (data: BuildingData) => {
       const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: images[0], featuredImages: images.slice(0, 3) };
+      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {

@@ -7,6 +7,7 @@ import { apiSend, errorMessage } from '../../lib/api/client';
 import { galleryQuery } from '../../lib/api/queries';
 import { GalleryImageJsonSchema } from '../../lib/api/responses';
 import type { GalleryImageJson } from '../../lib/api/types';
+import { MAX_PHOTO_SIZE_TEXT } from '../../lib/photo-rules';
 import { queryClient } from '../../lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
@@ -55,7 +56,7 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
         label="Images"
         onFiles={(files) => setDrafts(files.map((file) => ({ file, description: '', category: '', featured: false })))}
       />
-      <p className="mt-1 text-sm text-slate-600">PNG, JPG, HEIC up to 10MB each</p>
+      <p className="mt-1 text-sm text-slate-600">PNG, JPG, HEIC up to {MAX_PHOTO_SIZE_TEXT} each</p>
       <ul className="mt-4 space-y-4">
         {drafts.map((draft, i) => (
           <li key={`${draft.file.name}-${i}`} className="rounded border border-slate-200 p-3">

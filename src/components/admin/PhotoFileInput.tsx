@@ -1,7 +1,7 @@
-// The file picker for photos: images (HEIC too), several at once; files over 10MB are refused
+// The file picker for photos: images (HEIC too), several at once; files over MAX_PHOTO_BYTES are refused
 // here, before any upload, with a toast naming them.
 import { toast } from 'sonner';
-import { MAX_FILE_BYTES } from './upload';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '../../lib/photo-rules';
 
 export const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
@@ -24,9 +24,9 @@ export function PhotoFileInput({
         className="mt-1 block text-sm"
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
-          const tooLarge = files.filter((f) => f.size > MAX_FILE_BYTES);
-          if (tooLarge.length > 0) toast.error(`${tooLarge.map((f) => shortName(f.name)).join(', ')}: larger than 10MB`);
-          onFiles(files.filter((f) => f.size <= MAX_FILE_BYTES));
+          const tooLarge = files.filter((f) => f.size > MAX_PHOTO_BYTES);
+          if (tooLarge.length > 0) toast.error(`${tooLarge.map((f) => shortName(f.name)).join(', ')}: larger than ${MAX_PHOTO_SIZE_TEXT}`);
+          onFiles(files.filter((f) => f.size <= MAX_PHOTO_BYTES));
         }}
       />
     </label>

@@ -8,6 +8,7 @@ import { apiSend, errorMessage, isValidationError } from '../../lib/api/client';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { UnitJson } from '../../lib/api/types';
 import { spaceTypeLabel } from '../../lib/format';
+import { mainPhotoOf } from '../../lib/photo-rules';
 import { queryClient } from '../../lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '../../lib/schemas/unit';
 import { placeholderFacts } from '../../lib/unit-facts';
@@ -15,6 +16,7 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import { BuildingOptions } from '../ui/BuildingOptions';
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
@@ -45,7 +47,7 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
       const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: images[0] };
+      const body = { ...data, images, mainImage: mainPhotoOf(images) };
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
@@ -70,12 +72,7 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
         <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
           {(control) => (
             <select {...control} {...register('buildingId')}>
-              <option value="">Select a building</option>
-              {buildings.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
+              <BuildingOptions buildings={buildings} emptyLabel="Select a building" />
             </select>
           )}
         </FormField>

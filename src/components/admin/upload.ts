@@ -2,9 +2,8 @@
 // Netlify caps a function's request body at 6 MB, so each photo goes in its own request, and
 // large JPEG/PNG/WebP photos are scaled down in the browser first (HEIC can't be drawn here and
 // is sent as it is).
-import { AUTH_TOKEN_KEY } from '../../lib/api/client';
+import { ApiError, AUTH_TOKEN_KEY } from '../../lib/api/client';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const SHRINK_ABOVE_BYTES = 4 * 1024 * 1024;
 const MAX_EDGE_PX = 3000;
 
@@ -20,8 +19,8 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (fraction
     xhr.onload = () =>
       xhr.status >= 200 && xhr.status < 300
         ? resolve(JSON.parse(xhr.responseText) as T)
-        : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-    xhr.onerror = () => reject(new Error('0: Network error'));
+        : reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
     xhr.send(form);
   });
 }

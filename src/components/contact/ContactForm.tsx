@@ -9,6 +9,7 @@ import { apiGet, apiSend, errorMessage } from '../../lib/api/client';
 import { FormTokenSchema } from '../../lib/api/responses';
 import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
 import type { BuildingJson, UnitJson } from '../../lib/api/types';
+import { RESPONSE_PROMISE_HOURS } from '../../lib/lead-response';
 import { listingLabel } from '../../lib/listing';
 import { findListedUnit } from '../../lib/listing-match';
 import { fromPage } from '../../lib/query-client';
@@ -78,7 +79,7 @@ function Form({ initialUnits, initialBuildings }: ContactFormProps) {
         formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
       }),
     onSuccess: () => {
-      toast.success('Message sent successfully!', { description: "We'll get back to you within 24 hours." });
+      toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
       reset(EMPTY);
       setSentCount((count) => count + 1);
       fetchFormToken();

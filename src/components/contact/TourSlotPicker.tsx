@@ -2,6 +2,7 @@
 // (keyboard and screen-reader friendly as it is). The slots are worked out when the picker opens,
 // in the visitor's browser, from the office's hours in Boston (src/lib/tour-slots.ts).
 import { useMemo, useState } from 'react';
+import { officeHours } from '../../lib/office-hours';
 import { useLocationSearch } from '../../lib/use-location';
 import { bookableSlots, formatTourDay, formatTourTime, MAX_TOUR_SLOTS } from '../../lib/tour-slots';
 
@@ -33,7 +34,8 @@ export function TourSlotPicker({ error, onChange }: TourSlotPickerProps) {
     <fieldset className="rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Tour</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={open} onChange={toggle} /> Request a tour (Monday to Friday, 9:00 AM to 6:00 PM Boston time)
+        <input type="checkbox" checked={open} onChange={toggle} />{' '}
+        {`Request a tour (Monday to Friday, ${officeHours.opens12} to ${officeHours.closes12} Boston time)`}
       </label>
       {open && (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">

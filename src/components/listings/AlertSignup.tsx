@@ -9,6 +9,7 @@ import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { showServerFieldErrors } from '../ui/form-errors';
+import { BuildingOptions } from '../ui/BuildingOptions';
 
 const EMPTY: AlertInput = { email: '', spaceType: '', minSquareFootage: '', maxSquareFootage: '', buildingId: '', website: '' };
 
@@ -70,12 +71,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
         <FormField id="alert-building" label="In building" error={errors.buildingId?.message}>
           {(control) => (
             <select {...control} {...register('buildingId')}>
-              <option value="">Any building</option>
-              {buildings.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
+              <BuildingOptions buildings={buildings} emptyLabel="Any building" />
             </select>
           )}
         </FormField>

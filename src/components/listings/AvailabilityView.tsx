@@ -17,6 +17,7 @@ import { replaceSearch, useLocationSearch } from '../../lib/use-location';
 import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
+import { BuildingOptions } from '../ui/BuildingOptions';
 
 interface AvailabilityViewProps {
   initialUnits?: UnitJson[];
@@ -25,6 +26,24 @@ interface AvailabilityViewProps {
 
 const toNumberOrNull = (value: string) =>
   value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
+
+/** A size bound: whole square feet, empty for none. */
+function SqFtFilter({ label, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={100}
+        value={value ?? ''}
+        onChange={(e) => onChange(toNumberOrNull(e.target.value))}
+      />
+    </label>
+  );
+}
 
 function Filters({
   filters,
@@ -58,38 +77,11 @@ function Filters({
           value={filters.building ?? ''}
           onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">All buildings</option>
-          {buildings.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <BuildingOptions buildings={buildings} emptyLabel="All buildings" />
         </select>
       </label>
-      <label className="text-sm font-medium">
-        Min sq ft
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={100}
-          value={filters.minSqFt ?? ''}
-          onChange={(e) => onChange({ ...filters, minSqFt: toNumberOrNull(e.target.value) })}
-        />
-      </label>
-      <label className="text-sm font-medium">
-        Max sq ft
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={100}
-          value={filters.maxSqFt ?? ''}
-          onChange={(e) => onChange({ ...filters, maxSqFt: toNumberOrNull(e.target.value) })}
-        />
-      </label>
+      <SqFtFilter label="Min sq ft" value={filters.minSqFt} onChange={(minSqFt) => onChange({ ...filters, minSqFt })} />
+      <SqFtFilter label="Max sq ft" value={filters.maxSqFt} onChange={(maxSqFt) => onChange({ ...filters, maxSqFt })} />
       <label className="text-sm font-medium">
         Sort by
         <select

@@ -6,6 +6,17 @@ import { z } from 'zod';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
+/** A non-OK answer: its message is "<status>: <body>" (docs/PRODUCT.md §8); status and body kept apart. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+  }
+}
+
 function storedToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
@@ -23,7 +34,7 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!response.ok) {
     const text = await response.text();
-    throw new Error(`${response.status}: ${text || response.statusText}`);
+    throw new ApiError(response.status, text || response.statusText);
   }
   return response;
 }
@@ -47,9 +58,9 @@ const ErrorBodySchema = z.object({ message: z.string().optional(), fieldErrors: 
 
 /** The API's error body inside an error from this client ("400: {...}"), when there is one. */
 function errorBody(error: unknown): z.output<typeof ErrorBodySchema> {
-  if (!(error instanceof Error)) return {};
+  if (!(error instanceof ApiError)) return {};
   try {
-    return ErrorBodySchema.catch({}).parse(JSON.parse(error.message.replace(/^\d{3}: /, '')));
+    return ErrorBodySchema.catch({}).parse(JSON.parse(error.body));
   } catch {
     return {};
   }
@@ -61,4 +72,4 @@ export const errorMessage = (error: unknown): string | undefined => errorBody(er
 /** The per-field messages of a validation error (400), by field name. */
 export const fieldErrors = (error: unknown): Record<string, string[]> => errorBody(error).fieldErrors ?? {};
 
-export const isValidationError = (error: unknown) => error instanceof Error && error.message.startsWith('400:');
+export const isValidationError = (error: unknown) => error instanceof ApiError && error.status === 400;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featuredPhotosOf, mainPhotoOf } from '../photo-rules';
 import { currentYear, flag, imageKey, imageList, multilineText, optionalNumber, requiredNumber, requiredText, textList } from './fields';
 
 export const BUILDING_CLASSES = ['A', 'B', 'C'] as const;
@@ -54,12 +55,8 @@ export const BuildingSchema = z
   })
   .transform((building) => ({
     ...building,
-    mainImage: building.mainImage && building.images.includes(building.mainImage) ? building.mainImage : building.images[0],
-    // At most the first 3 images, and only images the building has (docs/PRODUCT.md §9).
-    featuredImages: (building.featuredImages.length > 0
-      ? building.featuredImages.filter((key) => building.images.includes(key))
-      : building.images
-    ).slice(0, 3),
+    mainImage: mainPhotoOf(building.images, building.mainImage),
+    featuredImages: featuredPhotosOf(building.images, building.featuredImages),
   }));
 
 export type BuildingInput = z.input<typeof BuildingSchema>;

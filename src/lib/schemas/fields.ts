@@ -2,6 +2,7 @@
 // both are accepted. Blank optional fields become undefined ("empty optional fields omitted").
 import '../zod-setup';
 import { z } from 'zod';
+import { MAX_PHOTOS } from '../photo-rules';
 
 /** Photo keys in Blobs: `<uuid>.<ext>`, the only names the API stores or serves. */
 export const IMAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
@@ -81,7 +82,7 @@ export const imageList = () =>
     (v) => (isBlank(v) ? [] : v),
     z
       .array(imageKey)
-      .max(50, 'At most 50 photos')
+      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
       .transform((keys) => [...new Set(keys)]),
   );
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isBookableSlot, MAX_TOUR_SLOTS } from '../tour-slots';
+import { officeHours } from '../office-hours';
+import { isBookableSlot, MAX_TOUR_SLOTS, TOUR_DAYS_AHEAD } from '../tour-slots';
 import { cleanText, emailAddress, idNumber, optionalText, requiredText } from './fields';
 
-export const TOUR_SLOTS_MESSAGE = 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days';
+export const TOUR_SLOTS_MESSAGE = `Please choose tour times on weekdays, ${officeHours.opens24} to ${officeHours.closes24} Boston time, within the next ${TOUR_DAYS_AHEAD} days`;
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
 
 export const InquirySchema = z.object({
@@ -46,6 +47,20 @@ export const InquirySchema = z.object({
  */
 export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast', 'burst'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/** A person needs at least this long to fill the form; bots post at once (src/server/inquiries.ts). */
+export const MIN_FILL_MS = 3000;
+/** Inquiries one address may send within the window (src/server/throttle.ts; INQUIRY_BURST_LIMIT overrides it). */
+export const INQUIRY_BURST_LIMIT = 5;
+export const INQUIRY_BURST_WINDOW_MS = 10 * 60_000;
+
+/** Why the form's traps flagged an inquiry, in words a leasing manager can weigh (the admin's Spam view). */
+export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'a hidden field only bots see was filled',
+  'too fast': `sent within ${MIN_FILL_MS / 1000} seconds of opening the form (autofill and paste can do this)`,
+  'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
+  burst: `more than ${INQUIRY_BURST_LIMIT} messages from one address within ${INQUIRY_BURST_WINDOW_MS / 60_000} minutes, while the site could not check that limit`,
+};
 
 /** The leasing team's e-mail about an inquiry: held (flagged), pending, sending, sent, or failed (retried). */
 export const NOTIFY_STATES = ['held', 'pending', 'sending', 'sent', 'failed'] as const;

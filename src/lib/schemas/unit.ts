@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mainPhotoOf } from '../photo-rules';
 import {
   flag,
   idNumber,
@@ -74,8 +75,7 @@ export const UnitSchema = z
     ...unit,
     // 'Inquire for Rate' forces the rate to 0 (docs/PRODUCT.md §4).
     rate: unit.priceOnRequest ? 0 : unit.rate,
-    // The main photo is one of the photos; without a valid choice it is the first.
-    mainImage: unit.mainImage && unit.images.includes(unit.mainImage) ? unit.mainImage : unit.images[0],
+    mainImage: mainPhotoOf(unit.images, unit.mainImage),
   }));
 
 export type UnitInput = z.input<typeof UnitSchema>;

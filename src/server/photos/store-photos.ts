@@ -9,7 +9,6 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors';
 import { saveImage } from './image-store';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 25;
 /** The longest edge a stored photo keeps; the Image CDN makes every smaller size from it. */
 export const MAX_EDGE_PX = 4096;

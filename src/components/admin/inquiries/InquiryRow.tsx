@@ -3,19 +3,11 @@
 import type { InquiryJson } from '../../../lib/api/types';
 import { formatDateTime } from '../../../lib/format';
 import { formatAge, isOverdue } from '../../../lib/lead-response';
-import type { SpamReason } from '../../../lib/schemas/inquiry';
+import { SPAM_REASON_TEXT } from '../../../lib/schemas/inquiry';
 import { LEAD_STAGE_LABELS } from '../../../lib/schemas/lead';
 import { formatTourSlot } from '../../../lib/tour-slots';
 import { fullName } from './full-name';
 import type { InquiryActions } from './use-inquiry-actions';
-
-/** Why the form's traps flagged an inquiry, in words a leasing manager can weigh. */
-const SPAM_REASON_TEXT: Record<SpamReason, string> = {
-  honeypot: 'a hidden field only bots see was filled',
-  'too fast': 'sent within 3 seconds of opening the form (autofill and paste can do this)',
-  'no form token': "sent without the site form's token (another client, or the page failed to load fully)",
-  burst: 'more than 5 messages from one address within 10 minutes, while the site could not check that limit',
-};
 
 interface InquiryRowProps {
   inquiry: InquiryJson;
