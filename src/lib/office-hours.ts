@@ -5,6 +5,10 @@ export const OFFICE_TIME_ZONE = 'America/New_York';
 export const OFFICE_OPENS_HOUR = 9;
 export const OFFICE_CLOSES_HOUR = 18;
 
+const officeCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
+/** The office's calendar day of `at`, as YYYY-MM-DD. */
+export const officeDay = (at: Date) => officeCalendar.format(at);
+
 const WEEKEND = ['Sat', 'Sun'];
 /** Whether a short English weekday ('Sat', as Intl formats it) is a day the office is closed. */
 export const isWeekend = (weekday: string) => WEEKEND.includes(weekday);

@@ -6,16 +6,13 @@
 // from crawlers (by user agent) are not counted.
 import { createHmac } from 'node:crypto';
 import { deleteVisitorsBefore, recordView } from '../../db/queries/listing-views';
-import { OFFICE_TIME_ZONE } from '../lib/office-hours';
+import { officeDay } from '../lib/office-hours';
 import { serverSecret } from './env';
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient/i;
 
 export const isBot = (userAgent: string | null) => !userAgent || BOT.test(userAgent);
 
-const bostonDate = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
-/** The Boston calendar day of `at`, as YYYY-MM-DD. */
-export const bostonDay = (at: Date) => bostonDate.format(at);
 
 /** The visitor as the day's hash of address, unit and day; the salt is new every day. */
 function visitorHash(address: string, unitId: number, day: string): string {
@@ -29,11 +26,11 @@ function visitorHash(address: string, unitId: number, day: string): string {
  */
 export async function countListingView(unitId: number, userAgent: string | null, address: string, at = new Date()): Promise<void> {
   if (isBot(userAgent)) return;
-  const day = bostonDay(at);
+  const day = officeDay(at);
   await recordView(unitId, day, visitorHash(address, unitId, day));
 }
 
 /** Forgets the visitors of the days before today (the daily housekeeping); answers how many. */
 export function forgetPastVisitors(now = new Date()): Promise<number> {
-  return deleteVisitorsBefore(bostonDay(now));
+  return deleteVisitorsBefore(officeDay(now));
 }

@@ -7,7 +7,8 @@ import { insertInquiry } from '../../db/queries/inquiries';
 import { inquiries, listingViews, listingViewVisitors, unitStatusChanges } from '../../db/schema';
 import { listingLabel } from '../../src/lib/listing';
 import type { Dashboard } from '../../src/lib/schemas/dashboard';
-import { bostonDay, countListingView } from '../../src/server/listing-views';
+import { officeDay } from '../../src/lib/office-hours';
+import { countListingView } from '../../src/server/listing-views';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -170,11 +171,11 @@ describe('the listing view beacon', () => {
     await countListingView(unitId, BROWSER, '198.51.100.99', tomorrow);
     const rows = await platform.db.select().from(listingViews).where(eq(listingViews.unitId, unitId));
     expect(rows.map((row) => [row.day, row.views]).sort()).toEqual([
-      [bostonDay(today), 1],
-      [bostonDay(tomorrow), 1],
+      [officeDay(today), 1],
+      [officeDay(tomorrow), 1],
     ]);
     const visitors = await platform.db.select().from(listingViewVisitors);
-    expect(visitors.filter((v) => v.day === bostonDay(tomorrow))).toHaveLength(1);
+    expect(visitors.filter((v) => v.day === officeDay(tomorrow))).toHaveLength(1);
     expect(JSON.stringify(visitors)).not.toContain('198.51.100');
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { markBucket } from '../../db/queries/rate-limits';
 import { createSession } from '../../db/queries/sessions';
-import { bostonDay } from '../../src/server/listing-views';
+import { officeDay } from '../../src/lib/office-hours';
 import { readImage, saveImage } from '../../src/server/photos/image-store';
 import { findScheduledFunctions } from '../../scripts/lib/scheduled-functions';
 import { api, readJson, signIn } from '../helpers/api';
@@ -40,7 +40,7 @@ describe('the daily housekeeping', () => {
       sql`update rate_limit_buckets set window_started_at = now() - interval '40 days' where bucket = 'inquiry:old-address'`,
     );
     await markBucket('inquiry:recent-address');
-    const today = bostonDay(new Date());
+    const today = officeDay(new Date());
     await executeRows(
       platform.db,
       sql`insert into listing_view_visitors (visitor, day) values ('yesterday-hash', ${today}::date - 1), ('today-hash', ${today}::date)`,

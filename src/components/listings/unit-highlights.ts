@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UnitJson } from '../../lib/api/types';
 import { floorOf } from '../../lib/format';
-import { OFFICE_TIME_ZONE } from '../../lib/office-hours';
+import { officeDay } from '../../lib/office-hours';
 
 export interface UnitHighlight {
   label: string;
@@ -14,12 +14,11 @@ export interface UnitHighlight {
 
 // Today in Boston, 'YYYY-MM-DD'. Null while the page hydrates, so the prebuilt HTML and the first
 // render agree; a date that has passed since the build then reads 'Available now'.
-const bostonDay = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE });
 const neverChanges = () => () => {};
 const useToday = () =>
   useSyncExternalStore(
     neverChanges,
-    () => bostonDay.format(new Date()),
+    () => officeDay(new Date()),
     () => null,
   );
 
