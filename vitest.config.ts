@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: ['tests/api/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'db/**/*.test.ts', 'scripts/lib/seed.test.ts'],
           exclude,
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
         },

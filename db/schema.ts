@@ -140,7 +140,7 @@ export const inquiries = pgTable(
     notifyNextAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifyClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifySentAt: timestamp({ withTimezone: true, mode: 'date' }),
-    // The leasing pipeline (src/server/lead-pipeline.ts), beside the SPEC's new/read status.
+    // The leasing pipeline (src/server/lead-pipeline.ts), beside the first release's new/read status.
     stage: text({ enum: LEAD_STAGES }).notNull().default('new'),
     lostReason: text(),
     // When the team first answered: the first move to Contacted or later, or "Reply via Email".

@@ -1,7 +1,7 @@
 // `npm run admin:create`: creates the `admin` user in the database named by NETLIFY_DB_URL
 // (for a new production database), with the password from ADMIN_PASSWORD. Never overwrites.
 import { closeDatabase, getDb } from '../db/client';
-import { ensureAdminUser } from '../db/seed';
+import { ensureAdminUser } from './lib/seed';
 
 if (!process.env['NETLIFY_DB_URL']) {
   console.error('Set NETLIFY_DB_URL to the database connection string (Netlify → Database → Connect).');

@@ -1,11 +1,10 @@
-// Admin sessions: a JWT (jose, HS256) that names a row in `sessions`, sent as a bearer token or
-// in an HttpOnly cookie. A token is good only while its row exists, is unexpired and unrevoked,
-// so a logout ends it at once. Cookie-authenticated writes must come from this site's own pages.
-import { jwtVerify, SignJWT } from 'jose';
-import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
-import { MissingSettingError, serverSecret } from '../../src/server/env';
+// The HTTP side of admin sessions: the token travels as a bearer header or in an HttpOnly cookie,
+// and cookie-authenticated writes must come from this site's own pages. What makes a session
+// valid lives in src/server/sessions.ts.
 import { AppError } from '../../src/server/errors';
-import type { PublicUser } from '../../src/server/sign-in';
+import { closeSessionByToken, findSessionByToken, openSession, type AdminSession } from '../../src/server/sessions';
+
+export type { AdminSession };
 
 /**
  * The session cookie. On https it carries the `__Host-` prefix: browsers then accept it only if
@@ -13,12 +12,6 @@ import type { PublicUser } from '../../src/server/sign-in';
  */
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-const SESSION_DAYS = 7;
-
-export interface AdminSession {
-  sessionId: string;
-  user: PublicUser;
-}
 
 const isSecure = (req: Request) => new URL(req.url).protocol === 'https:';
 
@@ -34,15 +27,8 @@ function cookie(req: Request, value: string, maxAgeSeconds: number): string {
 }
 
 export async function startSession(req: Request, userId: number): Promise<{ token: string; setCookie: string }> {
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const session = await createSession(userId, expiresAt);
-  const token = await new SignJWT({ sid: session.id })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(serverSecret());
-  return { token, setCookie: cookie(req, token, SESSION_DAYS * 86_400) };
+  const { token, maxAgeSeconds } = await openSession(userId);
+  return { token, setCookie: cookie(req, token, maxAgeSeconds) };
 }
 
 export const clearedSessionCookie = (req: Request) => cookie(req, '', 0);
@@ -63,23 +49,11 @@ function presentedToken(req: Request): { token: string; via: 'bearer' | 'cookie'
   return fromCookie ? { token: fromCookie, via: 'cookie' } : null;
 }
 
-async function sessionIdFrom(token: string): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, serverSecret(), { algorithms: ['HS256'] });
-    return typeof payload['sid'] === 'string' ? payload['sid'] : null;
-  } catch (error) {
-    if (error instanceof MissingSettingError) throw error;
-    return null;
-  }
-}
-
 /** The admin session the request carries, or null (signed out, garbage, expired or revoked). */
 export async function authenticate(req: Request): Promise<(AdminSession & { via: 'bearer' | 'cookie' }) | null> {
   const presented = presentedToken(req);
   if (!presented) return null;
-  const sessionId = await sessionIdFrom(presented.token);
-  if (!sessionId) return null;
-  const session = await findActiveSession(sessionId);
+  const session = await findSessionByToken(presented.token);
   return session ? { ...session, via: presented.via } : null;
 }
 
@@ -109,6 +83,5 @@ export function requireSameSiteSignIn(req: Request): void {
 export async function endSession(req: Request): Promise<void> {
   const presented = presentedToken(req);
   if (presented?.via === 'cookie' && isCrossSiteWrite(req)) throw new AppError('forbidden', 'This request must come from the admin panel');
-  const sessionId = presented ? await sessionIdFrom(presented.token) : null;
-  if (sessionId) await revokeSession(sessionId);
+  if (presented) await closeSessionByToken(presented.token);
 }

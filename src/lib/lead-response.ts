@@ -1,5 +1,5 @@
 // "We reply within 24 hours" (the contact page's promise): a lead is overdue once 24 weekday hours
-// in Boston have passed since it arrived and nobody has answered it (docs/PRODUCT.md §4a).
+// in Boston have passed since it arrived and nobody has answered it (docs/PRODUCT.md §4).
 // Weekends don't count; holidays and office hours are not modelled (hence "-ish").
 import type { InquiryJson } from './api/types';
 import { isWeekend, OFFICE_TIME_ZONE } from './office-hours';

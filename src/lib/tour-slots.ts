@@ -1,4 +1,4 @@
-// Tour slots (docs/PRODUCT.md §4a): 30 minutes, starting Monday–Friday between 9:00 and 17:30 in
+// Tour slots (docs/PRODUCT.md §4): 30 minutes, starting Monday–Friday between 9:00 and 17:30 in
 // Boston (the office's hours, 9:00–18:00, src/lib/office-hours.ts), within the next 14 days and
 // never in the past. The form offers exactly these; the server checks them again.
 import { isWeekend, OFFICE_CLOSES_HOUR, OFFICE_OPENS_HOUR, OFFICE_TIME_ZONE } from './office-hours';

@@ -1,4 +1,4 @@
-// Availability alerts (docs/PRODUCT.md §4a). A visitor leaves an e-mail and criteria; nothing is
+// Availability alerts (docs/PRODUCT.md §4). A visitor leaves an e-mail and criteria; nothing is
 // sent until they follow the confirmation link (double opt-in). When a unit becomes available the
 // units_status_changed trigger queues it for each matching alert; the alert's e-mail (a digest when
 // several match, at most one a day) is sent and retried like inquiry e-mails: claimed in one

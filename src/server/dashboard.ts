@@ -1,4 +1,4 @@
-// The admin's Dashboard (docs/PRODUCT.md §4a): figures from db/queries/dashboard.ts, with every week
+// The admin's Dashboard (docs/PRODUCT.md §4): figures from db/queries/dashboard.ts, with every week
 // of the window present (zero when nothing happened) and units named as the site names them.
 import {
   availableSince,

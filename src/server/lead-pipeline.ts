@@ -1,4 +1,4 @@
-// The leasing pipeline of an inquiry (docs/PRODUCT.md §4a): its stage, internal notes, the first
+// The leasing pipeline of an inquiry (docs/PRODUCT.md §4): its stage, internal notes, the first
 // reply, and the history of all three, each naming the admin who did it.
 import { addNote, changeStage, listEvents, recordReply } from '../../db/queries/lead-pipeline';
 import { findInquiry } from '../../db/queries/inquiries';

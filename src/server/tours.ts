@@ -1,4 +1,4 @@
-// Tours (docs/PRODUCT.md §4a): a visitor asks for up to three slots with an inquiry; the leasing
+// Tours (docs/PRODUCT.md §4): a visitor asks for up to three slots with an inquiry; the leasing
 // team confirms one (or any other bookable time), moves or cancels it, and each change sends both
 // sides a calendar invitation (src/server/tour-invites.ts). The change is stored first: an
 // invitation that fails is recorded on the inquiry and can be sent again, never losing the tour.

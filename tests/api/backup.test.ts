@@ -15,7 +15,7 @@ import { pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows, getDb } from '../../db/client';
 import * as schema from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../scripts/lib/seed';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { BACKUP_TABLES, NOT_BACKED_UP } from '../../src/server/backup/tables';

@@ -1,4 +1,4 @@
-// The leasing pipeline beside the SPEC's inquiry routes: stage changes with their history, internal
+// The leasing pipeline beside the first release's inquiry routes: stage changes with their history, internal
 // notes, the first reply, and what holds when many clicks arrive at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInquiry } from '../../db/queries/inquiries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { units } from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed';
+import { seedIfEmpty } from '../../scripts/lib/seed';
 import handle from '../../functions/properties';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

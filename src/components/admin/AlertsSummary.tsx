@@ -1,5 +1,5 @@
 // The availability alerts visitors have confirmed: how many, and what each asks for. Addresses are
-// never shown or exported here (docs/PRODUCT.md §4a).
+// never shown or exported here (docs/PRODUCT.md §4).
 import { useQuery } from '@tanstack/react-query';
 import { alertsQuery, buildingsQuery } from '../../lib/api/queries';
 import { describeCriteria } from '../../lib/alert-criteria';

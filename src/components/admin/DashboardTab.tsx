@@ -1,4 +1,4 @@
-// The Dashboard (docs/PRODUCT.md §4a): charts (recharts, loaded with this tab only) of the last 12
+// The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded with this tab only) of the last 12
 // weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
 // its table.
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
 // e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
-// Beside the SPEC: each lead's pipeline stage and age, overdue marks, and filters for both.
+// Beside the first release (docs/PRODUCT.md §4): each lead's pipeline stage and age, overdue marks, and filters for both.
 // The parts live in ./inquiries/: rows, filters, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// "Tell me when matching space opens up": an e-mail and criteria (docs/PRODUCT.md §4a). The server
+// "Tell me when matching space opens up": an e-mail and criteria (docs/PRODUCT.md §4). The server
 // e-mails a confirmation link; nothing else is sent until the visitor follows it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Availability alerts (docs/PRODUCT.md §4a): a visitor's e-mail and what they look for; e-mailed
+// Availability alerts (docs/PRODUCT.md §4): a visitor's e-mail and what they look for; e-mailed
 // when a matching unit becomes available, after they confirm the address.
 import { z } from 'zod';
 import { SPACE_TYPES } from './unit';

@@ -1,4 +1,4 @@
-// The leasing team's pipeline for an inquiry (docs/PRODUCT.md §4a): a stage beside the SPEC's
+// The leasing team's pipeline for an inquiry (docs/PRODUCT.md §4): a stage beside the first release's
 // new/read status, internal notes, and the history of both.
 import { z } from 'zod';
 import { cleanText } from './fields';
