@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 const exclude = ['node_modules/**', 'dist/**', '.netlify/**', 'tests/e2e/**'];
 
 export default defineConfig({
+  // The ~/ alias of tsconfig.json (docs/CODE_STYLE.md).
+  resolve: { tsconfigPaths: true },
   test: {
     // Each file starts its own database and Blobs server.
     pool: 'forks',

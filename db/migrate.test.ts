@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, NetlifyDB } from '@netlify/database-dev';
-import { unmatchedInquiriesReport } from '../scripts/lib/unmatched-inquiries';
+import { unmatchedInquiriesReport } from '~/scripts/lib/unmatched-inquiries';
 import { migrateDatabase, migrationNames, migrationsDirectory } from './migrate';
 
 describe('migrations', () => {

@@ -2,12 +2,12 @@
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BUILDING_CLASSES, TENANT_TYPES } from '../src/lib/schemas/building';
-import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../src/lib/schemas/inquiry';
-import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../src/lib/schemas/lead';
-import { TOUR_STATUSES } from '../src/lib/schemas/tour';
-import type { TrashKind } from '../src/lib/schemas/trash';
-import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '../src/lib/schemas/unit';
+import { BUILDING_CLASSES, TENANT_TYPES } from '~/src/lib/schemas/building';
+import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
+import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
+import { TOUR_STATUSES } from '~/src/lib/schemas/tour';
+import type { TrashKind } from '~/src/lib/schemas/trash';
+import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '~/src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const timestamps = {

@@ -3,9 +3,9 @@
 // listing views, and units that came on the market at different times. Deterministic: the same
 // seed gives the same history.
 import { sql } from 'drizzle-orm';
-import { listingLabel } from '../src/lib/listing';
-import { LEAD_STAGES, RESPONDED_STAGES, type LeadStage } from '../src/lib/schemas/lead';
-import { bookableSlots } from '../src/lib/tour-slots';
+import { listingLabel } from '~/src/lib/listing';
+import { LEAD_STAGES, RESPONDED_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
+import { bookableSlots } from '~/src/lib/tour-slots';
 import type { Database } from './client';
 import { inquiries, inquiryEvents, listingViews, unitStatusChanges, type Unit } from './schema';
 

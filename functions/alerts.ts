@@ -3,10 +3,10 @@
 // The links open a small page whose button POSTs: link scanners that fetch every URL in an e-mail
 // must not confirm or cancel anything. Unsubscribe also takes RFC 8058's one-click POST.
 import type { Config } from '@netlify/functions';
-import { AlertSchema } from '../src/lib/schemas/alert';
-import { siteConfig } from '../src/lib/site-config';
-import { confirm, listAlerts, subscribe, unsubscribe } from '../src/server/alerts';
-import { AppError } from '../src/server/errors';
+import { AlertSchema } from '~/src/lib/schemas/alert';
+import { siteConfig } from '~/src/lib/site-config';
+import { confirm, listAlerts, subscribe, unsubscribe } from '~/src/server/alerts';
+import { AppError } from '~/src/server/errors';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, validate } from './_shared/request';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { ChangePasswordSchema, LoginSchema } from '../src/lib/schemas/login';
-import { changePassword, signOutEverywhere } from '../src/server/account';
-import { verifyCredentials } from '../src/server/sign-in';
+import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
+import { changePassword, signOutEverywhere } from '~/src/server/account';
+import { verifyCredentials } from '~/src/server/sign-in';
 import { authenticate, clearedSessionCookie, endSession, requireAdmin, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, validate } from './_shared/request';

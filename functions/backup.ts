@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Config } from '@netlify/functions';
-import { backupFileName, createBackup } from '../src/server/backup/create-backup';
+import { backupFileName, createBackup } from '~/src/server/backup/create-backup';
 import { requireAdmin } from './_shared/auth';
 import { routes } from './_shared/routes';
 

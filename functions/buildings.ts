@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { BuildingSchema } from '../src/lib/schemas/building';
-import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '../src/server/buildings';
-import { cacheTags } from '../src/server/cdn-cache';
+import { BuildingSchema } from '~/src/lib/schemas/building';
+import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '~/src/server/buildings';
+import { cacheTags } from '~/src/server/cdn-cache';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '../src/lib/schemas/inquiry';
-import { issueFormToken } from '../src/server/form-token';
-import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '../src/server/inquiries';
+import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
+import { issueFormToken } from '~/src/server/form-token';
+import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';

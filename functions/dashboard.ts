@@ -1,6 +1,6 @@
 // The admin's Dashboard figures.
 import type { Config } from '@netlify/functions';
-import { dashboard } from '../src/server/dashboard';
+import { dashboard } from '~/src/server/dashboard';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { routes } from './_shared/routes';

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '../src/lib/schemas/gallery';
-import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '../src/server/gallery';
-import { cacheTags } from '../src/server/cdn-cache';
-import { AppError } from '../src/server/errors';
+import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
+import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '~/src/server/gallery';
+import { cacheTags } from '~/src/server/cdn-cache';
+import { AppError } from '~/src/server/errors';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { runHousekeeping } from '../src/server/housekeeping';
+import { runHousekeeping } from '~/src/server/housekeeping';
 
 // A scheduled function: Netlify runs it daily (no URL); `npm start` runs it on the same schedule
 // (scripts/lib/scheduled-functions.ts).

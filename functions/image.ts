@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { cacheTags } from '../src/server/cdn-cache';
-import { AppError } from '../src/server/errors';
-import { isImageKey, readImage } from '../src/server/photos/image-store';
+import { cacheTags } from '~/src/server/cdn-cache';
+import { AppError } from '~/src/server/errors';
+import { isImageKey, readImage } from '~/src/server/photos/image-store';
 import { json } from './_shared/http';
 import { cdnHeaders, matchesETag } from './_shared/public-read';
 import { routes } from './_shared/routes';

@@ -1,8 +1,8 @@
 // The leasing pipeline of an inquiry: stage, internal notes, first reply and history (admin only).
 // Beside the first release's /api/contact-submissions routes, which answer as before (plus the new fields).
 import type { Config } from '@netlify/functions';
-import { LeadNoteSchema, LeadStageChangeSchema } from '../src/lib/schemas/lead';
-import { addLeadNote, leadHistory, markReplied, setLeadStage } from '../src/server/lead-pipeline';
+import { LeadNoteSchema, LeadStageChangeSchema } from '~/src/lib/schemas/lead';
+import { addLeadNote, leadHistory, markReplied, setLeadStage } from '~/src/server/lead-pipeline';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';

@@ -2,8 +2,8 @@
 // tells nothing; only a body over 2 KB is refused (413), before more of it is read.
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { idNumber } from '../src/lib/schemas/fields';
-import { countListingView } from '../src/server/listing-views';
+import { idNumber } from '~/src/lib/schemas/fields';
+import { countListingView } from '~/src/server/listing-views';
 import { clientAddress, readBodyText } from './_shared/request';
 import { routes } from './_shared/routes';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { UnitSchema } from '../src/lib/schemas/unit';
-import { createUnit, deleteUnit, getUnit, listFeaturedUnits, listUnits, updateUnit } from '../src/server/units';
-import { cacheTags } from '../src/server/cdn-cache';
+import { UnitSchema } from '~/src/lib/schemas/unit';
+import { createUnit, deleteUnit, getUnit, listFeaturedUnits, listUnits, updateUnit } from '~/src/server/units';
+import { cacheTags } from '~/src/server/cdn-cache';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { deliverDueAlerts } from '../src/server/alerts';
-import { drainParkedInquiries } from '../src/server/inquiries';
-import { retryDueNotifications } from '../src/server/notifications';
+import { deliverDueAlerts } from '~/src/server/alerts';
+import { drainParkedInquiries } from '~/src/server/inquiries';
+import { retryDueNotifications } from '~/src/server/notifications';
 
 // A scheduled function: every minute, the inquiries parked in Blobs while the database was
 // unreachable are moved in (src/server/inquiries.ts, decision 017), then the inquiry e-mails that

@@ -1,7 +1,7 @@
 // A tour's confirmation, move or cancellation, and "Send again" for its invitation (admin only).
 import type { Config } from '@netlify/functions';
-import { TourScheduleSchema } from '../src/lib/schemas/tour';
-import { cancelScheduledTour, resendTourInvite, scheduleTour } from '../src/server/tours';
+import { TourScheduleSchema } from '~/src/lib/schemas/tour';
+import { cancelScheduledTour, resendTourInvite, scheduleTour } from '~/src/server/tours';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';

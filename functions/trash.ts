@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { TRASH_KINDS } from '../src/lib/schemas/trash';
-import { deletePermanently, listTrash, restore } from '../src/server/trash';
+import { TRASH_KINDS } from '~/src/lib/schemas/trash';
+import { deletePermanently, listTrash, restore } from '~/src/server/trash';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, validate } from './_shared/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { storePhotos } from '../src/server/photos/store-photos';
+import { storePhotos } from '~/src/server/photos/store-photos';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { routes } from './_shared/routes';

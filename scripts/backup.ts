@@ -2,7 +2,7 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { createBackup } from '../src/server/backup/create-backup';
+import { createBackup } from '~/src/server/backup/create-backup';
 import { openDataSource } from './lib/data-source';
 
 const file = process.argv[2];

@@ -1,6 +1,6 @@
 // `npm run admin:create`: creates the `admin` user in the database named by NETLIFY_DB_URL
 // (for a new production database), with the password from ADMIN_PASSWORD. Never overwrites.
-import { closeDatabase, getDb } from '../db/client';
+import { closeDatabase, getDb } from '~/db/client';
 import { ensureAdminUser } from './lib/seed';
 
 if (!process.env['NETLIFY_DB_URL']) {

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies db/migrations to the local data folder (DATA_DIR, default
 // .netlify). `npm start` does this by itself; on Netlify, deploys apply them (netlify.toml).
 import path from 'node:path';
-import { migrateDatabase } from '../db/migrate';
+import { migrateDatabase } from '~/db/migrate';
 import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
 import { unmatchedInquiriesReport } from './lib/unmatched-inquiries';

@@ -18,7 +18,7 @@ if (heldPort) console.log(`Preparing the local data; until astro dev starts, por
 
 const [{ closeDatabase }, { exitOnLocalDataError }, { connectToRunningData, startLocalData }, { applyLocalEnv }, { prepareLocalData }] =
   await Promise.all([
-    import('../db/client'),
+    import('~/db/client'),
     import('./lib/data-folder-lock'),
     import('./lib/local-data'),
     import('./lib/local-env'),

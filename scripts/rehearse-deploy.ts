@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { closeDatabase } from '../db/client';
+import { closeDatabase } from '~/db/client';
 import { createBundleSession, type Bundle, type BundleHandler } from './lib/bundle-session';
 import { startLocalData } from './lib/local-data';
 import { prepareLocalData } from './lib/prepare-data';

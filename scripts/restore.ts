@@ -2,8 +2,8 @@
 // keeping ids; refuses a non-empty target unless --force (which replaces everything in it).
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../src/server/backup/restore-backup';
-import { AppError } from '../src/server/errors';
+import { restoreBackup } from '~/src/server/backup/restore-backup';
+import { AppError } from '~/src/server/errors';
 import { openDataSource } from './lib/data-source';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });

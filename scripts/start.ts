@@ -2,8 +2,8 @@
 // Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeDatabase } from '../db/client';
-import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
+import { closeDatabase } from '~/db/client';
+import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
 import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
 import { applyLocalEnv } from './lib/local-env';

@@ -8,15 +8,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { closeDatabase } from '../db/client';
-import { DEV_ADMIN_PASSWORD } from '../db/seed-data';
-import { readImage } from '../src/server/photos/image-store';
-import { loadFunctionModules } from '../scripts/lib/function-modules';
-import { startLocalData, type LocalData } from '../scripts/lib/local-data';
-import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '../scripts/lib/local-server';
-import { prepareLocalData } from '../scripts/lib/prepare-data';
-import { createSiteBuilder, type SiteBuilder } from '../scripts/lib/site-builder';
-import { samplePath } from '../scripts/lib/warm-functions';
+import { closeDatabase } from '~/db/client';
+import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
+import { readImage } from '~/src/server/photos/image-store';
+import { loadFunctionModules } from '~/scripts/lib/function-modules';
+import { startLocalData, type LocalData } from '~/scripts/lib/local-data';
+import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '~/scripts/lib/local-server';
+import { prepareLocalData } from '~/scripts/lib/prepare-data';
+import { createSiteBuilder, type SiteBuilder } from '~/scripts/lib/site-builder';
+import { samplePath } from '~/scripts/lib/warm-functions';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 

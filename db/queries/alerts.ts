@@ -1,7 +1,7 @@
 // Availability alerts. Like inquiry e-mails (db/queries/notifications.ts), every change of an
 // alert's sending state is one conditional UPDATE, so two senders never claim the same e-mail.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AlertData } from '../../src/lib/schemas/alert';
+import type { AlertData } from '~/src/lib/schemas/alert';
 import { getDb, type Database } from '../client';
 import { alertMatches, availabilityAlerts, buildings, units, type AvailabilityAlert } from '../schema';
 import { isLive } from './live-rows';

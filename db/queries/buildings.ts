@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { BuildingSchema, type BuildingData } from '../../src/lib/schemas/building';
+import { BuildingSchema, type BuildingData } from '~/src/lib/schemas/building';
 import { getDb, type Database } from '../client';
 import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';

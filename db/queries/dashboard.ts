@@ -1,9 +1,9 @@
 // The dashboard's figures, aggregated in Postgres. Weeks start on Monday in Boston; the window is
 // the current week and the eleven before it. Flagged and trashed inquiries never count.
 import { sql } from 'drizzle-orm';
-import { OFFICE_TIME_ZONE } from '../../src/lib/office-hours';
-import { DASHBOARD_WEEKS } from '../../src/lib/schemas/dashboard';
-import type { LeadStage } from '../../src/lib/schemas/lead';
+import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
+import { DASHBOARD_WEEKS } from '~/src/lib/schemas/dashboard';
+import type { LeadStage } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 
 const localTime = (column: string) => sql.raw(`(${column} at time zone '${OFFICE_TIME_ZONE}')`);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { GalleryImageDetails } from '../../src/lib/schemas/gallery';
+import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
 import { getDb, type Database } from '../client';
 import { galleryImages, type GalleryImage } from '../schema';
 import { isLive, shownColumns } from './live-rows';

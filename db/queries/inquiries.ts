@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '../../src/lib/schemas/inquiry';
+import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '~/src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
 import { isForeignKeyViolation } from './errors';

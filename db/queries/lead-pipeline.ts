@@ -6,7 +6,7 @@
 // transaction's start (`now()`), which a change that waited for the lock would have from before
 // the change it follows (docs/decisions/018-real-postgres-in-the-tests.md).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { RESPONDED_STAGES, type LeadEventKind, type LeadStageChange } from '../../src/lib/schemas/lead';
+import { RESPONDED_STAGES, type LeadEventKind, type LeadStageChange } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 import { inquiryEvents, type InquiryEvent } from '../schema';
 

@@ -1,4 +1,4 @@
-import { optionalKeys, type OptionalKey, type Shape } from '../../src/lib/schemas/shape';
+import { optionalKeys, type OptionalKey, type Shape } from '~/src/lib/schemas/shape';
 
 /**
  * The optional fields of a body's schema, each null: what a PUT writes for those it leaves out.

@@ -2,7 +2,7 @@
 // "delete forever" and the 30-day purge remove the row. Each change is one conditional statement,
 // so of two concurrent clicks exactly one wins and the other finds nothing to do.
 import { desc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { TrashKind } from '../../src/lib/schemas/trash';
+import type { TrashKind } from '~/src/lib/schemas/trash';
 import { executeRows, getDb, type Database } from '../client';
 import { buildings, galleryImages, inquiries, trashableTables, units } from '../schema';
 import { isForeignKeyViolation } from './errors';

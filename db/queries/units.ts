@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { UnitSchema, type UnitData } from '../../src/lib/schemas/unit';
+import { UnitSchema, type UnitData } from '~/src/lib/schemas/unit';
 import { getDb, type Database } from '../client';
 import { buildings, units, type Unit } from '../schema';
 import { isForeignKeyViolation } from './errors';

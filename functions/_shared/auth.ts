@@ -1,8 +1,8 @@
 // The HTTP side of admin sessions: the token travels as a bearer header or in an HttpOnly cookie,
 // and cookie-authenticated writes must come from this site's own pages. What makes a session
 // valid lives in src/server/sessions.ts.
-import { AppError } from '../../src/server/errors';
-import { closeSessionByToken, findSessionByToken, openSession, type AdminSession } from '../../src/server/sessions';
+import { AppError } from '~/src/server/errors';
+import { closeSessionByToken, findSessionByToken, openSession, type AdminSession } from '~/src/server/sessions';
 
 export type { AdminSession };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '~/src/server/errors';
 import { API_SECURITY_HEADERS, handler } from './http';
 
 describe('the error shape', () => {

@@ -1,6 +1,6 @@
 // Every answer of the API goes through here: JSON bodies, and one error shape
 // `{ message, fieldErrors? }` with an honest status. A 500 never says what went wrong inside.
-import { AppError } from '../../src/server/errors';
+import { AppError } from '~/src/server/errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '~/src/server/errors';
 import { addressNetwork, readBodyText } from './request';
 
 describe('the address a limit counts', () => {

@@ -1,7 +1,7 @@
 // Reading requests: JSON bodies, validation against the shared schemas, ids, client address.
 import { isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '~/src/server/errors';
 import type { HandlerContext } from './http';
 
 const MAX_JSON_BYTES = 256 * 1024;

@@ -2,7 +2,7 @@
 // `config.path` patterns; this picks the handler by the same patterns (URLPattern, as Netlify
 // matches them) and the method, hands it the named parameters, and answers 405 with `Allow`.
 import type { Config } from '@netlify/functions';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '~/src/server/errors';
 import { handler, type HandlerContext } from './http';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,9 +1,9 @@
 // Reading photo uploads: multipart bodies with repeated `images` files. Sizes are enforced while
 // reading: by Content-Length before the body is touched, and by counting bytes as they arrive
 // when there is no Content-Length (a chunked body), so nothing larger is ever buffered.
-import { AppError } from '../../src/server/errors';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '../../src/lib/photo-rules';
-import { MAX_FILES_PER_REQUEST } from '../../src/server/photos/store-photos';
+import { AppError } from '~/src/server/errors';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
+import { MAX_FILES_PER_REQUEST } from '~/src/server/photos/store-photos';
 
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_PHOTO_BYTES + 1024 * 1024;
 const TOO_MUCH = `Too much at once: upload at most ${MAX_FILES_PER_REQUEST} photos of up to ${MAX_PHOTO_SIZE_TEXT} each`;

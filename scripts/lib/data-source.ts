@@ -3,8 +3,8 @@
 // (DATA_DIR, default .netlify), opened here and brought up to date.
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { closeDatabase } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
+import { closeDatabase } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 import { exitOnLocalDataError } from './data-folder-lock';
 import { startLocalData } from './local-data';
 

@@ -8,7 +8,7 @@ import { NetlifyDB, type SQLExecutor } from '@netlify/database-dev';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import pg from 'pg';
-import { withDefaultUser } from '../../db/client';
+import { withDefaultUser } from '~/db/client';
 import { busyError, LocalDataError, lockDataFolder, lockHolder, recordDataAccess } from './data-folder-lock';
 
 export interface LocalData {

@@ -1,6 +1,6 @@
 // Brings a local database up to date: migrations, then the demo data if it is empty.
-import { getDb } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
+import { getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 import { seedIfEmpty } from './seed';
 import type { LocalData } from './local-data';
 import { unmatchedInquiriesReport } from './unmatched-inquiries';

@@ -19,13 +19,13 @@ import {
   SessionSchema,
   SignInSchema,
   UnitJsonSchema,
-} from '../../src/lib/api/responses';
-import { AlertSummarySchema } from '../../src/lib/schemas/alert';
-import { DashboardSchema } from '../../src/lib/schemas/dashboard';
-import { TrashItemSchema } from '../../src/lib/schemas/trash';
-import { bookableSlots } from '../../src/lib/tour-slots';
-import { BACKUP_FORMAT, MANIFEST_ENTRY } from '../../src/server/backup/tables';
-import { outboxMessages } from '../../tests/helpers/mail';
+} from '~/src/lib/api/responses';
+import { AlertSummarySchema } from '~/src/lib/schemas/alert';
+import { DashboardSchema } from '~/src/lib/schemas/dashboard';
+import { TrashItemSchema } from '~/src/lib/schemas/trash';
+import { bookableSlots } from '~/src/lib/tour-slots';
+import { BACKUP_FORMAT, MANIFEST_ENTRY } from '~/src/server/backup/tables';
+import { outboxMessages } from '~/tests/helpers/mail';
 import type { BundleSession } from './bundle-session';
 
 interface RehearsalSetup {

@@ -1,11 +1,11 @@
 // The scale scenario of `npm run bench:scale`: a complex far larger than the demo data, written
 // straight into the database (one statement per few hundred rows) with real photos in Blobs.
-import { getDb } from '../../db/client';
-import { renderSceneJpeg, type SceneKind } from '../../db/seed-images';
-import { createAdminUser } from '../../db/queries/admin-users';
-import { buildings, galleryImages, inquiries, units } from '../../db/schema';
-import { saveImage } from '../../src/server/photos/image-store';
-import { SPACE_TYPES } from '../../src/lib/schemas/unit';
+import { getDb } from '~/db/client';
+import { renderSceneJpeg, type SceneKind } from '~/db/seed-images';
+import { createAdminUser } from '~/db/queries/admin-users';
+import { buildings, galleryImages, inquiries, units } from '~/db/schema';
+import { saveImage } from '~/src/server/photos/image-store';
+import { SPACE_TYPES } from '~/src/lib/schemas/unit';
 
 export const SCALE = { buildings: 50, units: 1000, galleryImages: 300, inquiries: 5000, distinctPhotos: 40 };
 

@@ -2,9 +2,9 @@ import bcrypt from 'bcryptjs';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readImage } from '../../src/server/photos/image-store';
-import { startTestPlatform, type TestPlatform } from '../../tests/helpers/test-platform';
-import { adminUsers, buildings, galleryImages, units } from '../../db/schema';
+import { readImage } from '~/src/server/photos/image-store';
+import { startTestPlatform, type TestPlatform } from '~/tests/helpers/test-platform';
+import { adminUsers, buildings, galleryImages, units } from '~/db/schema';
 import { DEV_ADMIN_PASSWORD, ensureAdminUser, seedIfEmpty } from './seed';
 
 describe('seed', () => {

@@ -2,15 +2,15 @@
 // history (db/seed-history.ts) and the admin user.
 // It never touches a database that already holds buildings, so a restart never reseeds.
 import { count } from 'drizzle-orm';
-import { saveImage } from '../../src/server/photos/image-store';
-import type { Database } from '../../db/client';
-import { createAdminUser, findAdminUserByUsername } from '../../db/queries/admin-users';
-import { buildings, galleryImages, units } from '../../db/schema';
-import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from '../../db/seed-data';
+import { saveImage } from '~/src/server/photos/image-store';
+import type { Database } from '~/db/client';
+import { createAdminUser, findAdminUserByUsername } from '~/db/queries/admin-users';
+import { buildings, galleryImages, units } from '~/db/schema';
+import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from '~/db/seed-data';
 
 export { DEV_ADMIN_PASSWORD };
-import { seedHistory } from '../../db/seed-history';
-import { renderSceneJpeg, type Scene } from '../../db/seed-images';
+import { seedHistory } from '~/db/seed-history';
+import { renderSceneJpeg, type Scene } from '~/db/seed-images';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; without it production refuses and development uses DEV_ADMIN_PASSWORD. */

@@ -1,10 +1,10 @@
 // The signed-in admin's own account: a new password (which signs out every other session) and
 // signing out everywhere (e.g. after a lost laptop).
 import bcrypt from 'bcryptjs';
-import { findAdminUserById, updateAdminPassword } from '../../db/queries/admin-users';
-import { clearBucket } from '../../db/queries/rate-limits';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import type { ChangePasswordData } from '../lib/schemas/login';
+import { findAdminUserById, updateAdminPassword } from '~/db/queries/admin-users';
+import { clearBucket } from '~/db/queries/rate-limits';
+import { revokeUserSessions } from '~/db/queries/sessions';
+import type { ChangePasswordData } from '~/src/lib/schemas/login';
 import { AppError } from './errors';
 import { bucketOf, FAILED_PASSWORD_CHANGES, takeAttempt } from './throttle';
 

@@ -1,10 +1,10 @@
 // The e-mails of availability alerts: the confirmation (double opt-in) and the alert itself, a
 // digest when several units match; every alert e-mail carries one-click unsubscribe (RFC 8058).
 import type { SendMailOptions } from 'nodemailer';
-import type { AvailabilityAlert, Unit } from '../../db/schema';
-import { formatSqFt, spaceTypeLabel } from '../lib/format';
-import { listingLabel } from '../lib/listing';
-import { siteConfig } from '../lib/site-config';
+import type { AvailabilityAlert, Unit } from '~/db/schema';
+import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
+import { listingLabel } from '~/src/lib/listing';
+import { siteConfig } from '~/src/lib/site-config';
 import { serverEnv } from './env';
 
 const alertLink = (token: string, action: 'confirm' | 'unsubscribe') =>

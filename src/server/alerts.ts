@@ -17,12 +17,12 @@ import {
   settleStaleMatches,
   unsentMatches,
   unsubscribeAlert,
-} from '../../db/queries/alerts';
-import { findBuilding } from '../../db/queries/buildings';
-import type { AvailabilityAlert } from '../../db/schema';
-import type { AlertData } from '../lib/schemas/alert';
-import { describeCriteria } from '../lib/alert-criteria';
-import { resolveUnit } from '../lib/unit-facts';
+} from '~/db/queries/alerts';
+import { findBuilding } from '~/db/queries/buildings';
+import type { AvailabilityAlert } from '~/db/schema';
+import type { AlertData } from '~/src/lib/schemas/alert';
+import { describeCriteria } from '~/src/lib/alert-criteria';
+import { resolveUnit } from '~/src/lib/unit-facts';
 import { alertMessage, confirmationMessage } from './alert-mail';
 import { AppError } from './errors';
 import { sendMail } from './mailer';

@@ -1,7 +1,7 @@
 // Buildings: reading, saving, deleting (to the Trash, never while units remain in them).
-import { findBuilding, insertBuilding, listBuildings, moveBuildingToTrash, replaceBuilding } from '../../db/queries/buildings';
-import type { Building } from '../../db/schema';
-import type { BuildingData } from '../lib/schemas/building';
+import { findBuilding, insertBuilding, listBuildings, moveBuildingToTrash, replaceBuilding } from '~/db/queries/buildings';
+import type { Building } from '~/db/schema';
+import type { BuildingData } from '~/src/lib/schemas/building';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';

@@ -8,11 +8,11 @@ import {
   medianResponsePerWeek,
   vacancyByBuilding,
   viewsPerUnit,
-} from '../../db/queries/dashboard';
+} from '~/db/queries/dashboard';
 import { listUnitsAsShown } from './units';
-import { listingLabel } from '../lib/listing';
-import type { Dashboard } from '../lib/schemas/dashboard';
-import { LEAD_STAGES, type LeadStage } from '../lib/schemas/lead';
+import { listingLabel } from '~/src/lib/listing';
+import type { Dashboard } from '~/src/lib/schemas/dashboard';
+import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 
 const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;

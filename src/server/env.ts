@@ -1,8 +1,8 @@
 // The server's settings, read from the environment and checked on every use (cheap), so tests and
 // scripts that change the environment are seen at once.
 import { z } from 'zod';
-import { INQUIRY_BURST_LIMIT } from '../lib/schemas/inquiry';
-import { siteConfig } from '../lib/site-config';
+import { INQUIRY_BURST_LIMIT } from '~/src/lib/schemas/inquiry';
+import { siteConfig } from '~/src/lib/site-config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 

@@ -1,8 +1,8 @@
 // The photo gallery: adding photos with their details, featuring, deleting.
-import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '../../db/queries/gallery';
-import { moveToTrash } from '../../db/queries/trash';
-import type { GalleryImage } from '../../db/schema';
-import type { GalleryImageDetails } from '../lib/schemas/gallery';
+import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '~/db/queries/gallery';
+import { moveToTrash } from '~/db/queries/trash';
+import type { GalleryImage } from '~/db/schema';
+import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';

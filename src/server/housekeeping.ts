@@ -3,9 +3,9 @@
 // photos nothing refers to that were uploaded more than a day ago (an upload waits for its save),
 // records in the Trash for more than 30 days (with their photos), and the listing-view visitor
 // hashes of past days.
-import { findUnreferencedImages } from '../../db/queries/images';
-import { purgeOldBuckets } from '../../db/queries/rate-limits';
-import { purgeEndedSessions } from '../../db/queries/sessions';
+import { findUnreferencedImages } from '~/db/queries/images';
+import { purgeOldBuckets } from '~/db/queries/rate-limits';
+import { purgeEndedSessions } from '~/db/queries/sessions';
 import { forgetPastVisitors } from './listing-views';
 import { removePhotos } from './photos/delete-unused-photos';
 import { listImagesUploadedBefore } from './photos/image-store';

@@ -1,16 +1,9 @@
 // Inquiries ("contact submissions" in the API): a visitor's message to the leasing team.
-import { isDatabaseUnreachable } from '../../db/queries/errors';
-import {
-  findInquiry,
-  insertInquiry,
-  insertInquiryOnce,
-  listInquiries,
-  releaseFromSpam,
-  updateInquiryStatus,
-} from '../../db/queries/inquiries';
-import { moveToTrash } from '../../db/queries/trash';
-import type { Inquiry } from '../../db/schema';
-import { MIN_FILL_MS, type InquiryData, type InquiryStatus, type SpamReason } from '../lib/schemas/inquiry';
+import { isDatabaseUnreachable } from '~/db/queries/errors';
+import { findInquiry, insertInquiry, insertInquiryOnce, listInquiries, releaseFromSpam, updateInquiryStatus } from '~/db/queries/inquiries';
+import { moveToTrash } from '~/db/queries/trash';
+import type { Inquiry } from '~/db/schema';
+import { MIN_FILL_MS, type InquiryData, type InquiryStatus, type SpamReason } from '~/src/lib/schemas/inquiry';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
 import { resolveInquiryUnit } from './inquiry-unit';

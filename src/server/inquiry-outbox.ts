@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
-import { MAX_TOUR_SLOTS } from '../lib/tour-slots';
-import { InquirySchema, SPAM_REASONS } from '../lib/schemas/inquiry';
+import { MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
+import { InquirySchema, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
 
 const ParkedInquirySchema = z.object({
   receivedAt: z.coerce.date(),

@@ -1,8 +1,8 @@
 // The unit an inquiry is about, resolved once, when it is stored; counts, labels, the CSV, tour
 // invitations and the dashboard then use the id (docs/decisions/022-inquiry-unit-id.md).
-import { findUnit, listUnits } from '../../db/queries/units';
-import { findListedUnit } from '../lib/listing-match';
-import type { InquiryData } from '../lib/schemas/inquiry';
+import { findUnit, listUnits } from '~/db/queries/units';
+import { findListedUnit } from '~/src/lib/listing-match';
+import type { InquiryData } from '~/src/lib/schemas/inquiry';
 
 /**
  * The id the form sent when it names a live unit; else the live unit the listing text names (the

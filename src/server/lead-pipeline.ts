@@ -1,9 +1,9 @@
 // The leasing pipeline of an inquiry (docs/PRODUCT.md §4): its stage, internal notes, the first
 // reply, and the history of all three, each naming the admin who did it.
-import { addNote, changeStage, listEvents, recordReply } from '../../db/queries/lead-pipeline';
-import { findInquiry } from '../../db/queries/inquiries';
-import type { Inquiry, InquiryEvent } from '../../db/schema';
-import type { LeadStageChange } from '../lib/schemas/lead';
+import { addNote, changeStage, listEvents, recordReply } from '~/db/queries/lead-pipeline';
+import { findInquiry } from '~/db/queries/inquiries';
+import type { Inquiry, InquiryEvent } from '~/db/schema';
+import type { LeadStageChange } from '~/src/lib/schemas/lead';
 import { AppError } from './errors';
 
 const notFound = () => new AppError('not-found', 'Inquiry not found');

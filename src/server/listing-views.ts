@@ -5,14 +5,13 @@
 // linked to an address or across days; the daily housekeeping deletes past days' hashes. Requests
 // from crawlers (by user agent) are not counted.
 import { createHmac } from 'node:crypto';
-import { deleteVisitorsBefore, recordView } from '../../db/queries/listing-views';
-import { officeDay } from '../lib/office-hours';
+import { deleteVisitorsBefore, recordView } from '~/db/queries/listing-views';
+import { officeDay } from '~/src/lib/office-hours';
 import { serverSecret } from './env';
 
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient/i;
 
 export const isBot = (userAgent: string | null) => !userAgent || BOT.test(userAgent);
-
 
 /** The visitor as the day's hash of address, unit and day; the salt is new every day. */
 function visitorHash(address: string, unitId: number, day: string): string {

@@ -3,9 +3,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { Inquiry } from '../../db/schema';
-import { siteConfig } from '../lib/site-config';
-import { formatTourSlot } from '../lib/tour-slots';
+import type { Inquiry } from '~/db/schema';
+import { siteConfig } from '~/src/lib/site-config';
+import { formatTourSlot } from '~/src/lib/tour-slots';
 import { serverEnv } from './env';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();

@@ -3,7 +3,7 @@
 // it, then marks it sent; a failure is recorded and retried with backoff (1, 5, 30 min, 2 h, then
 // daily for a week) by the scheduled function functions/retry-notifications.ts; the admin shows
 // "E-mail not delivered" and can send it again at once.
-import { claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent } from '../../db/queries/notifications';
+import { claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent } from '~/db/queries/notifications';
 import { notifyLeasingTeam } from './mailer';
 
 const MINUTE = 60_000;

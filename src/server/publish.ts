@@ -2,7 +2,7 @@
 // Debounced across function instances in the database (db/queries/site-rebuilds.ts): every write
 // notes a request and, after the response, waits for a quiet moment; the last writer of a burst
 // calls the hook once. A failure is logged and never fails the write.
-import { claimQuietRebuild, noteRebuildRequest } from '../../db/queries/site-rebuilds';
+import { claimQuietRebuild, noteRebuildRequest } from '~/db/queries/site-rebuilds';
 import { purgeTags } from './cdn-cache';
 import { serverEnv } from './env';
 

@@ -2,7 +2,7 @@
 // its row exists, is unexpired and unrevoked, so a logout ends it at once. How the token travels
 // (bearer header or cookie) is the HTTP edge's business: functions/_shared/auth.ts.
 import { jwtVerify, SignJWT } from 'jose';
-import { createSession, findActiveSession, revokeSession } from '../../db/queries/sessions';
+import { createSession, findActiveSession, revokeSession } from '~/db/queries/sessions';
 import { MissingSettingError, serverSecret } from './env';
 import type { PublicUser } from './sign-in';
 

@@ -3,8 +3,8 @@
 // is slow from everywhere while the real admin is never locked out from their own desk
 // (docs/decisions/009-sign-in-throttling.md).
 import bcrypt from 'bcryptjs';
-import { findAdminUserByUsername } from '../../db/queries/admin-users';
-import { clearBucket, isBucketRecent, markBucket } from '../../db/queries/rate-limits';
+import { findAdminUserByUsername } from '~/db/queries/admin-users';
+import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
 import { AppError } from './errors';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 

@@ -1,8 +1,8 @@
 // Limits stored in the database, so they hold across function instances; each decision is one
 // atomic step (db/queries/rate-limits.ts takeSlot), so a burst cannot slip past a limit.
 import { createHmac } from 'node:crypto';
-import { takeSlot } from '../../db/queries/rate-limits';
-import { INQUIRY_BURST_WINDOW_MS } from '../lib/schemas/inquiry';
+import { takeSlot } from '~/db/queries/rate-limits';
+import { INQUIRY_BURST_WINDOW_MS } from '~/src/lib/schemas/inquiry';
 import { serverEnv, serverSecret } from './env';
 import { AppError } from './errors';
 

@@ -3,12 +3,12 @@
 // LOCATION. Sent to the visitor and to the leasing team's address.
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { findBuilding } from '../../db/queries/buildings';
-import type { Inquiry, Unit } from '../../db/schema';
-import { formatAddress, siteConfig } from '../lib/site-config';
-import { OFFICE_TIME_ZONE } from '../lib/office-hours';
-import { formatTourSlot, TOUR_SLOT_MINUTES } from '../lib/tour-slots';
-import { resolveUnit, type OwnFacts } from '../lib/unit-facts';
+import { findBuilding } from '~/db/queries/buildings';
+import type { Inquiry, Unit } from '~/db/schema';
+import { formatAddress, siteConfig } from '~/src/lib/site-config';
+import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
+import { formatTourSlot, TOUR_SLOT_MINUTES } from '~/src/lib/tour-slots';
+import { resolveUnit, type OwnFacts } from '~/src/lib/unit-facts';
 import { serverEnv } from './env';
 import { sendMail } from './mailer';
 

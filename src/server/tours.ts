@@ -3,11 +3,11 @@
 // sides a calendar invitation (src/server/tour-invites.ts). The change is stored first: an
 // invitation that fails is recorded on the inquiry and can be sent again, never losing the tour.
 // Each SEQUENCE is sent once, by the request that claims it (decision 015).
-import { findInquiry } from '../../db/queries/inquiries';
-import { cancelTour, claimTourInvite, confirmTour, recordInviteOutcome } from '../../db/queries/tours';
-import { findUnit } from '../../db/queries/units';
-import type { Inquiry } from '../../db/schema';
-import { formatTourSlot } from '../lib/tour-slots';
+import { findInquiry } from '~/db/queries/inquiries';
+import { cancelTour, claimTourInvite, confirmTour, recordInviteOutcome } from '~/db/queries/tours';
+import { findUnit } from '~/db/queries/units';
+import type { Inquiry } from '~/db/schema';
+import { formatTourSlot } from '~/src/lib/tour-slots';
 import { AppError } from './errors';
 import { sendTourInvites } from './tour-invites';
 

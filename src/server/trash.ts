@@ -1,10 +1,10 @@
 // The Trash (docs/PRODUCT.md §4): what was deleted in the last 30 days, restorable; "delete
 // forever" and the daily purge remove records for good, and only then their photos.
-import { listBuildings } from '../../db/queries/buildings';
-import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '../../db/queries/trash';
-import { listingLabel } from '../lib/listing';
-import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../lib/schemas/trash';
-import { resolveUnit } from '../lib/unit-facts';
+import { listBuildings } from '~/db/queries/buildings';
+import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '~/db/queries/trash';
+import { listingLabel } from '~/src/lib/listing';
+import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
+import { resolveUnit } from '~/src/lib/unit-facts';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';

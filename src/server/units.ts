@@ -1,10 +1,10 @@
 // Units ("properties" in the API, "Available Space" in the admin): reading, saving, deleting.
-import { findUnit, insertUnit, listFeaturedUnits, listUnits, replaceUnit, type UnitWrite } from '../../db/queries/units';
-import { listBuildings } from '../../db/queries/buildings';
-import { moveToTrash } from '../../db/queries/trash';
-import type { Unit } from '../../db/schema';
-import type { UnitData } from '../lib/schemas/unit';
-import { resolveUnits } from '../lib/unit-facts';
+import { findUnit, insertUnit, listFeaturedUnits, listUnits, replaceUnit, type UnitWrite } from '~/db/queries/units';
+import { listBuildings } from '~/db/queries/buildings';
+import { moveToTrash } from '~/db/queries/trash';
+import type { Unit } from '~/db/schema';
+import type { UnitData } from '~/src/lib/schemas/unit';
+import { resolveUnits } from '~/src/lib/unit-facts';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminUser } from '../../db/queries/admin-users';
+import { createAdminUser } from '~/db/queries/admin-users';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -229,7 +229,7 @@ describe('the admin account', () => {
 describe('the session cookie on https', () => {
   it('is __Host-session, Secure, for the whole site, and signs the admin in', async () => {
     await signIn();
-    const auth = (await import('../../functions/auth')).default;
+    const auth = (await import('~/functions/auth')).default;
     const login = await auth(
       new Request('https://leasing.example/api/auth/login', {
         method: 'POST',

@@ -2,13 +2,13 @@
 // counted once per visitor, unit and day, never for bots, with no address stored.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
-import { insertInquiry } from '../../db/queries/inquiries';
-import { inquiries, listingViews, listingViewVisitors, unitStatusChanges } from '../../db/schema';
-import { listingLabel } from '../../src/lib/listing';
-import type { Dashboard } from '../../src/lib/schemas/dashboard';
-import { officeDay } from '../../src/lib/office-hours';
-import { countListingView } from '../../src/server/listing-views';
+import { executeRows } from '~/db/client';
+import { insertInquiry } from '~/db/queries/inquiries';
+import { inquiries, listingViews, listingViewVisitors, unitStatusChanges } from '~/db/schema';
+import { listingLabel } from '~/src/lib/listing';
+import type { Dashboard } from '~/src/lib/schemas/dashboard';
+import { officeDay } from '~/src/lib/office-hours';
+import { countListingView } from '~/src/server/listing-views';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

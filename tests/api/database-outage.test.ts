@@ -7,12 +7,12 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows, getDb } from '../../db/client';
-import { isDatabaseUnreachable } from '../../db/queries/errors';
-import type { InquiryJson } from '../../src/lib/api/types';
-import { issueFormToken } from '../../src/server/form-token';
-import { drainParkedInquiries, UNAVAILABLE_MESSAGE } from '../../src/server/inquiries';
-import { listParkedKeys } from '../../src/server/inquiry-outbox';
+import { executeRows, getDb } from '~/db/client';
+import { isDatabaseUnreachable } from '~/db/queries/errors';
+import type { InquiryJson } from '~/src/lib/api/types';
+import { issueFormToken } from '~/src/server/form-token';
+import { drainParkedInquiries, UNAVAILABLE_MESSAGE } from '~/src/server/inquiries';
+import { listParkedKeys } from '~/src/server/inquiry-outbox';
 import { api, readJson, signIn } from '../helpers/api';
 import { outboxMessages } from '../helpers/mail';
 import { cutBlobs, cutDatabase } from '../helpers/outage';
@@ -49,7 +49,7 @@ const inquiry = (firstName: string, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const send = (json: Record<string, unknown>, ip = freshIp()) => api('POST', '/api/contact-submissions', { json, ip });
-const runScheduled = async () => (await import('../../functions/retry-notifications')).default();
+const runScheduled = async () => (await import('~/functions/retry-notifications')).default();
 /** The stored inquiries with this first name, in the inbox or (`spam`) flagged. */
 const named = async (firstName: string, view: 'inbox' | 'spam' = 'inbox') =>
   (await readJson<InquiryJson[]>(await api('GET', `/api/contact-submissions${view === 'spam' ? '?spam=only' : ''}`, { token }))).filter(

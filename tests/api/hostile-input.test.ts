@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
-import { BuildingSchema } from '../../src/lib/schemas/building';
-import { InquirySchema } from '../../src/lib/schemas/inquiry';
-import { UnitSchema } from '../../src/lib/schemas/unit';
+import { executeRows } from '~/db/client';
+import { BuildingSchema } from '~/src/lib/schemas/building';
+import { InquirySchema } from '~/src/lib/schemas/inquiry';
+import { UnitSchema } from '~/src/lib/schemas/unit';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
-import { markBucket } from '../../db/queries/rate-limits';
-import { createSession } from '../../db/queries/sessions';
-import { officeDay } from '../../src/lib/office-hours';
-import { readImage, saveImage } from '../../src/server/photos/image-store';
-import { findScheduledFunctions } from '../../scripts/lib/scheduled-functions';
+import { executeRows } from '~/db/client';
+import { markBucket } from '~/db/queries/rate-limits';
+import { createSession } from '~/db/queries/sessions';
+import { officeDay } from '~/src/lib/office-hours';
+import { readImage, saveImage } from '~/src/server/photos/image-store';
+import { findScheduledFunctions } from '~/scripts/lib/scheduled-functions';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -51,7 +51,7 @@ describe('the daily housekeeping', () => {
     const usedOld = await saveImage(new Uint8Array([7, 8, 9]), 'image/png', new Date(Date.now() - 2 * DAY));
     await api('POST', '/api/buildings', { token, json: { name: 'Kept', address: '1 Kept St', images: [usedOld] } });
 
-    const { default: housekeeping } = await import('../../functions/housekeeping');
+    const { default: housekeeping } = await import('~/functions/housekeeping');
     await housekeeping();
 
     const remaining = await sessionIds();

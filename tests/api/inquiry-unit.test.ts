@@ -1,11 +1,11 @@
 // The unit an inquiry is about: resolved once, by id or by the SPEC's listing text, when stored.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInquiry } from '../../db/queries/inquiries';
-import { inquiries } from '../../db/schema';
-import type { InquiryJson, UnitJson } from '../../src/lib/api/types';
-import { listingLabel } from '../../src/lib/listing';
-import { issueFormToken } from '../../src/server/form-token';
+import { insertInquiry } from '~/db/queries/inquiries';
+import { inquiries } from '~/db/schema';
+import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { listingLabel } from '~/src/lib/listing';
+import { issueFormToken } from '~/src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

@@ -1,9 +1,9 @@
 // The leasing pipeline beside the first release's inquiry routes: stage changes with their history, internal
 // notes, the first reply, and what holds when many clicks arrive at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInquiry } from '../../db/queries/inquiries';
-import type { InquiryEventJson, InquiryJson } from '../../src/lib/api/types';
-import { LEAD_STAGES } from '../../src/lib/schemas/lead';
+import { insertInquiry } from '~/db/queries/inquiries';
+import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
+import { LEAD_STAGES } from '~/src/lib/schemas/lead';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

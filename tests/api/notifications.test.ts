@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
-import { issueFormToken } from '../../src/server/form-token';
-import { nextAttemptAt } from '../../src/server/notifications';
+import { executeRows } from '~/db/client';
+import { issueFormToken } from '~/src/server/form-token';
+import { nextAttemptAt } from '~/src/server/notifications';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -59,7 +59,7 @@ const state = async (id: number) =>
   ).find((i) => i.id === id)!;
 /** Time passes: the retry is due now. */
 const makeDue = (id: number) => executeRows(platform.db, sql`update inquiries set notify_next_at = now() where id = ${id}`);
-const runRetries = async () => (await import('../../functions/retry-notifications')).default();
+const runRetries = async () => (await import('~/functions/retry-notifications')).default();
 const mailsAbout = (name: string) => subjects.filter((subject) => subject.includes(name)).length;
 
 describe('the inquiry e-mail', () => {

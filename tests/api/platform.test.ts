@@ -2,7 +2,7 @@
 // sessions overlap (what makes its concurrency tests mean something); `pglite` on the emulation.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
+import { executeRows } from '~/db/client';
 import { databaseKind, startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 let platform: TestPlatform;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { units } from '../../db/schema';
-import { seedIfEmpty } from '../../scripts/lib/seed';
-import handle from '../../functions/properties';
+import { units } from '~/db/schema';
+import { seedIfEmpty } from '~/scripts/lib/seed';
+import handle from '~/functions/properties';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 const call = (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init));
@@ -79,8 +79,8 @@ describe('security headers on API answers', () => {
   afterAll(() => platform.stop());
 
   it('are on a read, a 404, a 405 and a photo miss alike', async () => {
-    const { API_SECURITY_HEADERS } = await import('../../functions/_shared/http');
-    const image = (await import('../../functions/image')).default;
+    const { API_SECURITY_HEADERS } = await import('~/functions/_shared/http');
+    const image = (await import('~/functions/image')).default;
     const answers = [
       await call('/api/properties'),
       await call('/api/properties/9999'),

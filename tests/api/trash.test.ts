@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
-import { issueFormToken } from '../../src/server/form-token';
-import { runHousekeeping } from '../../src/server/housekeeping';
-import { readImage } from '../../src/server/photos/image-store';
-import type { TrashItem } from '../../src/lib/schemas/trash';
+import { executeRows } from '~/db/client';
+import { issueFormToken } from '~/src/server/form-token';
+import { runHousekeeping } from '~/src/server/housekeeping';
+import { readImage } from '~/src/server/photos/image-store';
+import type { TrashItem } from '~/src/lib/schemas/trash';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

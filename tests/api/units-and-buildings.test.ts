@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { buildings, units } from '../../db/schema';
-import { BuildingJsonSchema, UnitJsonSchema } from '../../src/lib/api/responses';
-import { BuildingSchema } from '../../src/lib/schemas/building';
-import { optionalKeys, type Shape } from '../../src/lib/schemas/shape';
-import { UnitSchema } from '../../src/lib/schemas/unit';
+import { buildings, units } from '~/db/schema';
+import { BuildingJsonSchema, UnitJsonSchema } from '~/src/lib/api/responses';
+import { BuildingSchema } from '~/src/lib/schemas/building';
+import { optionalKeys, type Shape } from '~/src/lib/schemas/shape';
+import { UnitSchema } from '~/src/lib/schemas/unit';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 

@@ -1,8 +1,8 @@
 // Calls the real function handlers with `new Request(...)`, routed as Netlify routes them: by
 // each module's own `config.path` patterns.
 import type { Config } from '@netlify/functions';
-import { createAdminUser, findAdminUserByUsername } from '../../db/queries/admin-users';
-import type { HandlerContext } from '../../functions/_shared/http';
+import { createAdminUser, findAdminUserByUsername } from '~/db/queries/admin-users';
+import type { HandlerContext } from '~/functions/_shared/http';
 
 type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
 interface FunctionModule {

@@ -2,9 +2,9 @@
 // renders it) and every photo's bytes and metadata, read through the current process's database
 // and Blobs settings. Two snapshots are equal when a restore lost nothing.
 import { sql } from 'drizzle-orm';
-import { executeRows, getDb } from '../../db/client';
-import { BACKUP_TABLES } from '../../src/server/backup/tables';
-import { listImageKeys, readImageEntry } from '../../src/server/photos/image-store';
+import { executeRows, getDb } from '~/db/client';
+import { BACKUP_TABLES } from '~/src/server/backup/tables';
+import { listImageKeys, readImageEntry } from '~/src/server/photos/image-store';
 
 export interface DataSnapshot {
   tables: Record<string, unknown[]>;

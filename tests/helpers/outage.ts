@@ -2,7 +2,7 @@
 // platform. The database keeps running; the app's pool is pointed at an address where nothing
 // answers (connection refused) or where every connection is cut at once (connection terminated).
 import { createServer, type Server } from 'node:net';
-import { closeDatabase } from '../../db/client';
+import { closeDatabase } from '~/db/client';
 
 export type DatabaseOutage = 'refused' | 'terminated';
 

@@ -1,7 +1,7 @@
 // Vitest global setup of the `postgres` project: one real PostgreSQL 17 server for the whole run;
 // each test file then makes its own database on it (tests/helpers/test-platform.ts).
 import type { TestProject } from 'vitest/node';
-import { startPostgresServer } from '../../scripts/lib/postgres-server';
+import { startPostgresServer } from '~/scripts/lib/postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startLocalData } from '../../scripts/lib/local-data';
-import { closeDatabase, getDb } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
+import { startLocalData } from '~/scripts/lib/local-data';
+import { closeDatabase, getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 
 /** A fresh database on the project's PostgreSQL server, if the project has one. */
 async function createPostgresDatabase(): Promise<string | undefined> {

@@ -1,9 +1,9 @@
 // The availability alerts visitors have confirmed: how many, and what each asks for. Addresses are
 // never shown or exported here (docs/PRODUCT.md §4).
 import { useQuery } from '@tanstack/react-query';
-import { alertsQuery, buildingsQuery } from '../../lib/api/queries';
-import { describeCriteria } from '../../lib/alert-criteria';
-import { formatDateTime } from '../../lib/format';
+import { alertsQuery, buildingsQuery } from '~/src/lib/api/queries';
+import { describeCriteria } from '~/src/lib/alert-criteria';
+import { formatDateTime } from '~/src/lib/format';
 
 export function AlertsSummary() {
   const { data: alerts = [], isPending } = useQuery(alertsQuery());

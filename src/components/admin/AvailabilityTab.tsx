@@ -2,11 +2,11 @@
 // building, with 'No available units in this building' for those without any; above them, the
 // visitors' availability alerts.
 import { useQuery } from '@tanstack/react-query';
-import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
-import { sumAvailableSqFt } from '../../lib/availability';
-import { capitalize, formatSqFt } from '../../lib/format';
-import { unitPrice } from '../../lib/listing';
-import { resolveUnit } from '../../lib/unit-facts';
+import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
+import { sumAvailableSqFt } from '~/src/lib/availability';
+import { capitalize, formatSqFt } from '~/src/lib/format';
+import { unitPrice } from '~/src/lib/listing';
+import { resolveUnit } from '~/src/lib/unit-facts';
 import { Photo } from '../ui/Photo';
 import { AlertsSummary } from './AlertsSummary';
 

@@ -1,7 +1,7 @@
 // 'Download backup' in the admin's header (README: Backups).
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../lib/api/client';
+import { errorMessage } from '~/src/lib/api/client';
 import { downloadBackup } from './backup-download';
 
 export function BackupButton() {

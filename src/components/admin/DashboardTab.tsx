@@ -3,9 +3,9 @@
 // its table.
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dashboardQuery } from '../../lib/api/queries';
-import { formatNumber } from '../../lib/format';
-import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../lib/schemas/lead';
+import { dashboardQuery } from '~/src/lib/api/queries';
+import { formatNumber } from '~/src/lib/format';
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import { ChartCard } from './ChartCard';
 
 const STAGE_COLORS: Record<LeadStage, string> = {

@@ -3,12 +3,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { galleryQuery } from '../../lib/api/queries';
-import { GalleryImageJsonSchema } from '../../lib/api/responses';
-import type { GalleryImageJson } from '../../lib/api/types';
-import { MAX_PHOTO_SIZE_TEXT } from '../../lib/photo-rules';
-import { queryClient } from '../../lib/query-client';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { galleryQuery } from '~/src/lib/api/queries';
+import { GalleryImageJsonSchema } from '~/src/lib/api/responses';
+import type { GalleryImageJson } from '~/src/lib/api/types';
+import { MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
+import { queryClient } from '~/src/lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';

@@ -4,10 +4,10 @@
 // The parts live in ./inquiries/: rows, filters, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { inquiriesQuery, spamInquiriesQuery } from '../../lib/api/queries';
-import type { InquiryJson } from '../../lib/api/types';
-import { isOverdue } from '../../lib/lead-response';
-import { useNow } from '../../lib/use-now';
+import { inquiriesQuery, spamInquiriesQuery } from '~/src/lib/api/queries';
+import type { InquiryJson } from '~/src/lib/api/types';
+import { isOverdue } from '~/src/lib/lead-response';
+import { useNow } from '~/src/lib/use-now';
 import { SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { exportInquiriesCsv } from './inquiries/export-csv';

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { inquiriesQuery, inquiryHistoryQuery } from '../../lib/api/queries';
-import { InquiryJsonSchema } from '../../lib/api/responses';
-import type { InquiryEventJson, InquiryJson } from '../../lib/api/types';
-import { formatDateTime } from '../../lib/format';
-import { formatAge } from '../../lib/lead-response';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { inquiriesQuery, inquiryHistoryQuery } from '~/src/lib/api/queries';
+import { InquiryJsonSchema } from '~/src/lib/api/responses';
+import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
+import { formatDateTime } from '~/src/lib/format';
+import { formatAge } from '~/src/lib/lead-response';
 import {
   LEAD_STAGE_LABELS,
   LEAD_STAGES,
@@ -19,8 +19,8 @@ import {
   type LeadNoteInput,
   type LeadStageChange,
   type LeadStageChangeInput,
-} from '../../lib/schemas/lead';
-import { queryClient } from '../../lib/query-client';
+} from '~/src/lib/schemas/lead';
+import { queryClient } from '~/src/lib/query-client';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 

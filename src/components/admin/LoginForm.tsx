@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from '../../lib/api/client';
-import { LoginSchema, type LoginInput } from '../../lib/schemas/login';
+import { errorMessage } from '~/src/lib/api/client';
+import { LoginSchema, type LoginInput } from '~/src/lib/schemas/login';
 import { useAuth } from './auth';
 import { FormField } from '../ui/FormField';
 

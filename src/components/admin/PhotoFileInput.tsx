@@ -1,7 +1,7 @@
 // The file picker for photos: images (HEIC too), several at once; files over MAX_PHOTO_BYTES are refused
 // here, before any upload, with a toast naming them.
 import { toast } from 'sonner';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '../../lib/photo-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
 
 export const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 

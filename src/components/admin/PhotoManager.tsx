@@ -5,7 +5,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState, type ReactNode } from 'react';
-import { orderedPhotos } from '../../lib/images';
+import { orderedPhotos } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput } from './PhotoFileInput';
 import { uploadPhotos } from './upload';

@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { InquiryJsonSchema } from '../../lib/api/responses';
-import type { InquiryJson } from '../../lib/api/types';
-import { bookableSlots, formatTourSlot } from '../../lib/tour-slots';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { InquiryJsonSchema } from '~/src/lib/api/responses';
+import type { InquiryJson } from '~/src/lib/api/types';
+import { bookableSlots, formatTourSlot } from '~/src/lib/tour-slots';
 import { refreshLead } from './LeadPipeline';
 
 type TourAction = { kind: 'schedule'; start: string } | { kind: 'cancel' } | { kind: 'invite' };

@@ -2,11 +2,11 @@
 // was; "Delete forever" removes it and, once nothing else shows them, its photos.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { trashQuery } from '../../lib/api/queries';
-import { formatDateTime } from '../../lib/format';
-import { queryClient } from '../../lib/query-client';
-import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '../../lib/schemas/trash';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { trashQuery } from '~/src/lib/api/queries';
+import { formatDateTime } from '~/src/lib/format';
+import { queryClient } from '~/src/lib/query-client';
+import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { Photo } from '../ui/Photo';
 import { restoreFromTrash } from './trash';
 

@@ -2,12 +2,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend } from '../../lib/api/client';
-import { inquiriesQuery, unitsQuery } from '../../lib/api/queries';
-import type { UnitJson } from '../../lib/api/types';
-import { formatSqFt, spaceTypeLabel } from '../../lib/format';
-import { countInquiriesByUnit, unitPrice } from '../../lib/listing';
-import { queryClient } from '../../lib/query-client';
+import { apiSend } from '~/src/lib/api/client';
+import { inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
+import type { UnitJson } from '~/src/lib/api/types';
+import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
+import { countInquiriesByUnit, unitPrice } from '~/src/lib/listing';
+import { queryClient } from '~/src/lib/query-client';
 import { StatusBadge } from '../listings/StatusBadge';
 import { Dialog } from '../ui/Dialog';
 import { matchesSearch, SearchBox } from '../ui/SearchBox';

@@ -1,8 +1,8 @@
 // The confirmed tours of the next 14 days, soonest first, above the inquiry list; each opens its inquiry.
 import { useMemo } from 'react';
-import type { InquiryJson, UnitJson } from '../../lib/api/types';
-import { describeInquiryUnit } from '../../lib/listing';
-import { formatTourSlot, TOUR_DAYS_AHEAD } from '../../lib/tour-slots';
+import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { describeInquiryUnit } from '~/src/lib/listing';
+import { formatTourSlot, TOUR_DAYS_AHEAD } from '~/src/lib/tour-slots';
 
 interface UpcomingToursProps {
   inquiries: InquiryJson[];

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '../../lib/api/queries';
+import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
 import { useAuth } from './auth';
 import { AvailabilityTab } from './AvailabilityTab';

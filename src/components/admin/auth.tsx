@@ -2,10 +2,10 @@
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
 // clears the token and user only when the server confirms it.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { apiGet, apiSend, AUTH_TOKEN_KEY } from '../../lib/api/client';
-import { SessionSchema, SignInSchema } from '../../lib/api/responses';
-import type { SignedInUser } from '../../lib/api/types';
-import { queryClient } from '../../lib/query-client';
+import { apiGet, apiSend, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
+import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
+import type { SignedInUser } from '~/src/lib/api/types';
+import { queryClient } from '~/src/lib/query-client';
 
 type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 

@@ -1,7 +1,7 @@
 // 'Download backup': the archive is fetched with the session and handed to the browser only once
 // it has arrived whole. An error answer or a transfer that breaks off (the server failed part-way)
 // rejects, so the admin sees why instead of a saved error page or a truncated archive.
-import { apiRequest } from '../../lib/api/client';
+import { apiRequest } from '~/src/lib/api/client';
 import { saveFile } from './save-file';
 
 const FALLBACK_NAME = 'leasing-backup.tar.gz';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BuildingSchema } from '../../lib/schemas/building';
-import { UnitSchema } from '../../lib/schemas/unit';
+import { BuildingSchema } from '~/src/lib/schemas/building';
+import { UnitSchema } from '~/src/lib/schemas/unit';
 import { schemaFormValues } from './form-values';
 
 const photo = '0b9e2c3a-1f4d-4c6e-8a7b-9d0e1f2a3b4c.jpg';

@@ -1,4 +1,4 @@
-import { omittedValue, type Shape } from '../../lib/schemas/shape';
+import { omittedValue, type Shape } from '~/src/lib/schemas/shape';
 
 /** A record's value as a form field shows it: text, or `fallback` when there is none. */
 export const fieldText = (value: string | number | null | undefined, fallback = '') =>

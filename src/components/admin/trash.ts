@@ -1,10 +1,10 @@
 // Deleting puts a record in the Trash (docs/PRODUCT.md §4); these restore it, from the toast's
 // "Undo" or the Trash tab, and refresh every list (a restored unit changes several).
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { trashQuery } from '../../lib/api/queries';
-import { queryClient } from '../../lib/query-client';
-import type { TrashKind } from '../../lib/schemas/trash';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { trashQuery } from '~/src/lib/api/queries';
+import { queryClient } from '~/src/lib/query-client';
+import type { TrashKind } from '~/src/lib/schemas/trash';
 
 export async function restoreFromTrash(kind: TrashKind, id: number): Promise<void> {
   try {

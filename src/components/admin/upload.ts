@@ -2,7 +2,7 @@
 // Netlify caps a function's request body at 6 MB, so each photo goes in its own request, and
 // large JPEG/PNG/WebP photos are scaled down in the browser first (HEIC can't be drawn here and
 // is sent as it is).
-import { ApiError, AUTH_TOKEN_KEY } from '../../lib/api/client';
+import { ApiError, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
 
 const SHRINK_ABOVE_BYTES = 4 * 1024 * 1024;
 const MAX_EDGE_PX = 3000;

@@ -2,8 +2,8 @@
 // (src/lib/unit-facts.ts, decision 021). Forms edit the stored unit, never this one.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
-import { resolveUnits } from '../../lib/unit-facts';
+import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
+import { resolveUnits } from '~/src/lib/unit-facts';
 
 export function useShownUnits() {
   const { data: units = [] } = useQuery(unitsQuery());

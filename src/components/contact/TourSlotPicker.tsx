@@ -2,9 +2,9 @@
 // (keyboard and screen-reader friendly as it is). The slots are worked out when the picker opens,
 // in the visitor's browser, from the office's hours in Boston (src/lib/tour-slots.ts).
 import { useMemo, useState } from 'react';
-import { officeHours } from '../../lib/office-hours';
-import { useLocationSearch } from '../../lib/use-location';
-import { bookableSlots, formatTourDay, formatTourTime, MAX_TOUR_SLOTS } from '../../lib/tour-slots';
+import { officeHours } from '~/src/lib/office-hours';
+import { useLocationSearch } from '~/src/lib/use-location';
+import { bookableSlots, formatTourDay, formatTourTime, MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
 
 const CHOICES = ['First choice', 'Second choice', 'Third choice'].slice(0, MAX_TOUR_SLOTS);
 

@@ -2,11 +2,11 @@
 // that stops at the ends (previous hidden on the first photo, next on the last).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { galleryQuery } from '../../lib/api/queries';
-import type { GalleryImageJson } from '../../lib/api/types';
-import { fromPage } from '../../lib/query-client';
-import { replaceSearch, useLocationSearch } from '../../lib/use-location';
-import { imageUrl } from '../../lib/images';
+import { galleryQuery } from '~/src/lib/api/queries';
+import type { GalleryImageJson } from '~/src/lib/api/types';
+import { fromPage } from '~/src/lib/query-client';
+import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
+import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';

@@ -1,8 +1,8 @@
 // Home: 'Featured Available Spaces' — built with the page, refreshed once from the API.
 import { useQuery } from '@tanstack/react-query';
-import { featuredUnitsQuery } from '../../lib/api/queries';
-import type { UnitJson } from '../../lib/api/types';
-import { fromPage } from '../../lib/query-client';
+import { featuredUnitsQuery } from '~/src/lib/api/queries';
+import type { UnitJson } from '~/src/lib/api/types';
+import { fromPage } from '~/src/lib/query-client';
 import { PropertyCard } from '../listings/PropertyCard';
 import { QueryProvider } from '../ui/QueryProvider';
 

@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiSend, errorMessage } from '../../lib/api/client';
-import { AlertSchema, type AlertData, type AlertInput } from '../../lib/schemas/alert';
-import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { AlertSchema, type AlertData, type AlertInput } from '~/src/lib/schemas/alert';
+import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { showServerFieldErrors } from '../ui/form-errors';

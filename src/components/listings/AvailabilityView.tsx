@@ -1,8 +1,8 @@
 // Availability: available units grouped by building, with the space-type filter of docs/PRODUCT.md plus
 // size, building and sort. The filters live in the URL so a filtered view can be shared.
 import { useQuery } from '@tanstack/react-query';
-import { buildingsQuery, unitsQuery } from '../../lib/api/queries';
-import type { BuildingJson, UnitJson } from '../../lib/api/types';
+import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
+import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import {
   filtersFromSearch,
   groupAvailability,
@@ -11,10 +11,10 @@ import {
   searchFromFilters,
   SORT_OPTIONS,
   type AvailabilityFilters,
-} from '../../lib/availability';
-import { fromPage } from '../../lib/query-client';
-import { replaceSearch, useLocationSearch } from '../../lib/use-location';
-import { SPACE_TYPE_OPTIONS } from '../../lib/schemas/unit';
+} from '~/src/lib/availability';
+import { fromPage } from '~/src/lib/query-client';
+import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
+import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
 import { BuildingOptions } from '../ui/BuildingOptions';

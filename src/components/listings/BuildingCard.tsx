@@ -1,10 +1,10 @@
 // A building with its available units (docs/PRODUCT.md §2 Availability).
-import type { BuildingAvailability } from '../../lib/availability';
-import { capitalize, formatSqFt, spaceTypeLabel } from '../../lib/format';
-import { unitPrice } from '../../lib/listing';
+import type { BuildingAvailability } from '~/src/lib/availability';
+import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
+import { unitPrice } from '~/src/lib/listing';
 import { Photo } from '../ui/Photo';
 import { useUnitHighlights } from './unit-highlights';
-import type { UnitJson } from '../../lib/api/types';
+import type { UnitJson } from '~/src/lib/api/types';
 
 const UnitFactLines = ({ unit }: { unit: UnitJson }) =>
   useUnitHighlights(unit).map((fact) => (

@@ -2,18 +2,18 @@
 // fallback page for units newer than the build passes nothing and reads the id from the address.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { buildingQuery, unitQuery } from '../../lib/api/queries';
-import type { BuildingJson, UnitJson } from '../../lib/api/types';
-import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '../../lib/format';
-import { orderedPhotos } from '../../lib/images';
-import { fromPage } from '../../lib/query-client';
-import { usePathname } from '../../lib/use-location';
-import { imageUrl } from '../../lib/images';
+import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
+import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
+import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
+import { orderedPhotos } from '~/src/lib/images';
+import { fromPage } from '~/src/lib/query-client';
+import { usePathname } from '~/src/lib/use-location';
+import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
-import { contactHref, unitPrice } from '../../lib/listing';
-import { resolveUnitFacts } from '../../lib/unit-facts';
+import { contactHref, unitPrice } from '~/src/lib/listing';
+import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { StatusBadge } from './StatusBadge';
 import { useUnitHighlights } from './unit-highlights';
 

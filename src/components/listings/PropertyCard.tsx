@@ -1,8 +1,8 @@
 // A unit on the home page (docs/PRODUCT.md §2 "Property card").
 import { useState } from 'react';
-import type { UnitJson } from '../../lib/api/types';
-import { formatNumber } from '../../lib/format';
-import { unitPrice } from '../../lib/listing';
+import type { UnitJson } from '~/src/lib/api/types';
+import { formatNumber } from '~/src/lib/format';
+import { unitPrice } from '~/src/lib/listing';
 import { ImageCarousel } from '../ui/ImageCarousel';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 // A unit's status as a badge, wherever units are listed (docs/PRODUCT.md §4): available green,
 // leased red, anything else grey; the status itself is the text.
-import { capitalize } from '../../lib/format';
+import { capitalize } from '~/src/lib/format';
 
 const COLORS: Record<string, string> = {
   available: 'bg-green-100 text-green-800',

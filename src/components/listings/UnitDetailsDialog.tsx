@@ -2,11 +2,11 @@
 // description and location, 'Contact for Details', and the external listing when there is one.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildingQuery } from '../../lib/api/queries';
-import type { UnitJson } from '../../lib/api/types';
-import { formatSqFt, spaceTypeLabel } from '../../lib/format';
-import { contactHref, unitPrice } from '../../lib/listing';
-import { resolveUnitFacts } from '../../lib/unit-facts';
+import { buildingQuery } from '~/src/lib/api/queries';
+import type { UnitJson } from '~/src/lib/api/types';
+import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
+import { contactHref, unitPrice } from '~/src/lib/listing';
+import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { useUnitHighlights } from './unit-highlights';

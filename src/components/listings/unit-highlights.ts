@@ -1,9 +1,9 @@
 // The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
 import { useSyncExternalStore } from 'react';
-import type { UnitJson } from '../../lib/api/types';
-import { floorOf } from '../../lib/format';
-import { officeDay } from '../../lib/office-hours';
+import type { UnitJson } from '~/src/lib/api/types';
+import { floorOf } from '~/src/lib/format';
+import { officeDay } from '~/src/lib/office-hours';
 
 export interface UnitHighlight {
   label: string;

@@ -1,5 +1,5 @@
-import type { UnitJson } from '../../lib/api/types';
-import { orderedPhotos } from '../../lib/images';
+import type { UnitJson } from '~/src/lib/api/types';
+import { orderedPhotos } from '~/src/lib/images';
 import type { LightboxPhoto } from '../ui/PhotoLightbox';
 
 /** A unit's photos for carousels and viewers: main photo first, each with alt text. */

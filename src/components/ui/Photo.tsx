@@ -1,6 +1,6 @@
 // A photo through the Image CDN: AVIF, then WebP, then JPEG, at the width the layout needs,
 // with its box reserved (width/height) so nothing shifts while it loads.
-import { imageSrcSet, imageUrl } from '../../lib/images';
+import { imageSrcSet, imageUrl } from '~/src/lib/images';
 
 interface PhotoProps {
   photoKey: string;

@@ -5,7 +5,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { imageUrl, originalImageUrl } from '../../lib/images';
+import { imageUrl, originalImageUrl } from '~/src/lib/images';
 
 export interface LightboxPhoto {
   key: string;

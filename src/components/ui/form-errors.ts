@@ -1,6 +1,6 @@
 // Puts the server's per-field messages (a 400's `fieldErrors`) onto the form's own fields.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldErrors } from '../../lib/api/client';
+import { fieldErrors } from '~/src/lib/api/client';
 
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,

@@ -5,8 +5,8 @@ import { createGzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pack as createPack, type Pack } from 'tar-stream';
-import { executeRows, getDb } from '../../../db/client';
-import { migrationNames } from '../../../db/migrate';
+import { executeRows, getDb } from '~/db/client';
+import { migrationNames } from '~/db/migrate';
 import { listImageKeys, readImageEntry } from '../photos/image-store';
 import {
   BACKUP_FORMAT,

@@ -17,7 +17,7 @@ import {
   siteRebuilds,
   units,
   unitStatusChanges,
-} from '../../../db/schema';
+} from '~/db/schema';
 
 export interface BackupTable {
   name: string;

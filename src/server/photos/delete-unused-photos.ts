@@ -1,5 +1,5 @@
 // A photo lives as long as any unit, building or gallery image names it.
-import { findUnreferencedImages } from '../../../db/queries/images';
+import { findUnreferencedImages } from '~/db/queries/images';
 import { cacheTags, purgeTags } from '../cdn-cache';
 import { deleteImages } from './image-store';
 

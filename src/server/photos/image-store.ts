@@ -2,7 +2,7 @@
 // content, so readers may cache it forever, and nothing a visitor types can name another key.
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { IMAGE_KEY_PATTERN } from '../../lib/schemas/fields';
+import { IMAGE_KEY_PATTERN } from '~/src/lib/schemas/fields';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -2,12 +2,12 @@
 // the first response), and its tour and pipeline.
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../../lib/api/client';
-import type { InquiryJson, UnitJson } from '../../../lib/api/types';
-import { formatDateTime } from '../../../lib/format';
-import { describeInquiryUnit } from '../../../lib/listing';
-import { LEAD_STAGE_LABELS } from '../../../lib/schemas/lead';
-import { Dialog } from '../../ui/Dialog';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { formatDateTime } from '~/src/lib/format';
+import { describeInquiryUnit } from '~/src/lib/listing';
+import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
+import { Dialog } from '~/src/components/ui/Dialog';
 import { LeadPipeline, refreshLead } from '../LeadPipeline';
 import { TourPanel } from '../TourPanel';
 import { fullName } from './full-name';

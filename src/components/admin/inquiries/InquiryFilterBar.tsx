@@ -1,6 +1,6 @@
 // The inbox/Spam switch and the inbox's filters (stage, overdue only, new/read); the Spam view hides
 // the filters, which do not apply to it.
-import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../../../lib/schemas/lead';
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import type { InquiryFilters } from './filters';
 
 interface InquiryFilterBarProps {

@@ -1,11 +1,11 @@
 // One inquiry in the list: name, status, stage, tour, overdue mark, a failed e-mail or the reason it
 // was flagged, and its buttons.
-import type { InquiryJson } from '../../../lib/api/types';
-import { formatDateTime } from '../../../lib/format';
-import { formatAge, isOverdue } from '../../../lib/lead-response';
-import { SPAM_REASON_TEXT } from '../../../lib/schemas/inquiry';
-import { LEAD_STAGE_LABELS } from '../../../lib/schemas/lead';
-import { formatTourSlot } from '../../../lib/tour-slots';
+import type { InquiryJson } from '~/src/lib/api/types';
+import { formatDateTime } from '~/src/lib/format';
+import { formatAge, isOverdue } from '~/src/lib/lead-response';
+import { SPAM_REASON_TEXT } from '~/src/lib/schemas/inquiry';
+import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
+import { formatTourSlot } from '~/src/lib/tour-slots';
 import { fullName } from './full-name';
 import type { InquiryActions } from './use-inquiry-actions';
 

@@ -1,6 +1,6 @@
 // The CSV export of the inquiries in view; the Listing column names each one's unit by id.
-import type { InquiryJson, UnitJson } from '../../../lib/api/types';
-import { describeInquiryUnit } from '../../../lib/listing';
+import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { describeInquiryUnit } from '~/src/lib/listing';
 import { downloadCsv, toCsv } from '../csv';
 
 const COLUMNS = [

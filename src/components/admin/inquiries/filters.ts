@@ -1,9 +1,9 @@
 // Which inquiries the list shows: the inbox or the Spam view; in the inbox, by new/read, stage and
 // overdue; in both, by the search text.
-import type { InquiryJson } from '../../../lib/api/types';
-import { isOverdue } from '../../../lib/lead-response';
-import type { LeadStage } from '../../../lib/schemas/lead';
-import { matchesSearch } from '../../ui/SearchBox';
+import type { InquiryJson } from '~/src/lib/api/types';
+import { isOverdue } from '~/src/lib/lead-response';
+import type { LeadStage } from '~/src/lib/schemas/lead';
+import { matchesSearch } from '~/src/components/ui/SearchBox';
 import { fullName } from './full-name';
 
 export interface InquiryFilters {

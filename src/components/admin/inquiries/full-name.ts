@@ -1,3 +1,3 @@
-import type { InquiryJson } from '../../../lib/api/types';
+import type { InquiryJson } from '~/src/lib/api/types';
 
 export const fullName = (i: Pick<InquiryJson, 'firstName' | 'lastName'>) => `${i.firstName} ${i.lastName}`;

@@ -2,10 +2,10 @@
 // e-mail again, or move it out of Spam; each refreshes both lists.
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '../../../lib/api/client';
-import { inquiriesQuery, spamInquiriesQuery } from '../../../lib/api/queries';
-import { InquiryJsonSchema } from '../../../lib/api/responses';
-import { queryClient } from '../../../lib/query-client';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { inquiriesQuery, spamInquiriesQuery } from '~/src/lib/api/queries';
+import { InquiryJsonSchema } from '~/src/lib/api/responses';
+import { queryClient } from '~/src/lib/query-client';
 import { toastDeleted } from '../trash';
 
 const refresh = () =>
