@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import layers from './eslint.layers.js';
 
 export default defineConfig(
   { ignores: ['dist/', '**/.astro/', '**/.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
@@ -26,4 +27,5 @@ export default defineConfig(
       ],
     },
   },
+  ...layers,
 );
