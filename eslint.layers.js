@@ -1,4 +1,4 @@
-// Which folder may import which: the layers point one way (docs/ARCHITECTURE.md, "Layers").
+// Which folder may import which: the layers point one way (docs/ARCHITECTURE.md, directory map).
 // functions/ and scripts/ → src/server/ → db/ → src/lib/ (pure). Browser-only helpers (hooks, the
 // query client, the API client) sit apart from the pure ones; islands use src/lib, never db/ or
 // src/server/; pages read through src/server/. Tests and config files may import anything.

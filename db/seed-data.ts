@@ -1,5 +1,5 @@
 // The demo complex: four buildings on the South Boston waterfront and the units inside them.
-// Photos are named by scene; db/seed.ts draws and stores them and puts their keys in place.
+// Photos are named by scene; scripts/lib/seed.ts draws and stores them and puts their keys in place.
 import type { NewBuilding, NewUnit } from './schema';
 import type { Scene } from './seed-images';
 

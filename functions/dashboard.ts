@@ -1,6 +1,6 @@
 // The admin's Dashboard figures.
 import type { Config } from '@netlify/functions';
-import { dashboard } from '~/src/server/dashboard';
+import { getDashboard } from '~/src/server/dashboard';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { routes } from './_shared/routes';
@@ -11,7 +11,7 @@ export default routes(config, {
   '/api/dashboard': {
     GET: async (req) => {
       await requireAdmin(req);
-      return json(await dashboard());
+      return json(await getDashboard());
     },
   },
 });

@@ -2,7 +2,7 @@
 // Beside the first release's /api/contact-submissions routes, which answer as before (plus the new fields).
 import type { Config } from '@netlify/functions';
 import { LeadNoteSchema, LeadStageChangeSchema } from '~/src/lib/schemas/lead';
-import { addLeadNote, leadHistory, markReplied, setLeadStage } from '~/src/server/lead-pipeline';
+import { addLeadNote, listLeadHistory, markReplied, setLeadStage } from '~/src/server/lead-pipeline';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
@@ -35,7 +35,7 @@ export default routes(config, {
   '/api/contact-submissions/:id/history': {
     GET: async (req, { params }) => {
       await requireAdmin(req);
-      return json(await leadHistory(idParam(params)));
+      return json(await listLeadHistory(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/replied': {

@@ -17,7 +17,7 @@ import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
 
-export async function dashboard(now = new Date()): Promise<Dashboard> {
+export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const [weeks, perWeek, responses, leads, views, vacancy, since, units] = await Promise.all([
     dashboardWeeks(),
     inquiriesPerWeek(),

@@ -30,7 +30,7 @@ export async function addLeadNote(id: number, note: string, author: string): Pro
   return event;
 }
 
-export async function leadHistory(id: number): Promise<InquiryEvent[]> {
+export async function listLeadHistory(id: number): Promise<InquiryEvent[]> {
   await reread(id);
   return listEvents(id);
 }
