@@ -88,9 +88,4 @@ export default [
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.{js,mjs,ts}', 'eslint.layers.js'],
     rules: { 'boundaries/dependencies': 'off' },
   },
-  {
-    // Removed by the response-types change: API types are declared by the API schemas, not db rows.
-    files: ['src/lib/api/types.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
 ];

@@ -14,19 +14,17 @@ import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
 import { toastDeleted } from './trash';
 import { inquiryCountText } from './UnitsTab';
-import { useShownUnits } from './use-shown-units';
 
 export function BuildingsTab() {
   const { data: buildings = [], isPending } = useQuery(buildingsQuery());
   const { data: units = [] } = useQuery(unitsQuery());
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
-  const shownUnits = useShownUnits();
   const inquiryCounts = useMemo(() => {
     const byUnit = countInquiriesByUnit(inquiries);
     const byBuilding = new Map<number, number>();
     for (const unit of units) byBuilding.set(unit.buildingId, (byBuilding.get(unit.buildingId) ?? 0) + (byUnit.get(unit.id) ?? 0));
     return byBuilding;
-  }, [inquiries, units, shownUnits]);
+  }, [inquiries, units]);
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
