@@ -1,4 +1,4 @@
-// The unit an inquiry is about: resolved once, by id or by the SPEC's listing text, when stored.
+// The unit an inquiry is about: resolved once when stored, by id or by its listing text (docs/PRODUCT.md §7).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInquiry } from '~/db/queries/inquiries';
