@@ -41,7 +41,7 @@ export default defineConfig({
     // Every test's visitor comes from this one machine: the inquiry throttle (5 in 10 min per
     // address, tested in tests/api) would refuse the later ones.
     env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-admin-password', INQUIRY_BURST_LIMIT: '100' },
-    timeout: 180_000,
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },
