@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { ChangePasswordSchema, MIN_PASSWORD_LENGTH, type ChangePasswordData, type ChangePasswordInput } from '~/src/lib/schemas/login';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogActions } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useAuth } from './auth';
@@ -37,6 +37,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="Account" className="max-w-md">
       <form
+        id="change-password-form"
         onSubmit={handleSubmit((data) => change.mutate(data))}
         noValidate
         className="space-y-4"
@@ -61,9 +62,6 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           error={formState.errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <button type="submit" className="btn-primary w-full" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
       </form>
       <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="sign-out-everywhere-heading">
         <h3 id="sign-out-everywhere-heading" className="font-semibold">
@@ -74,6 +72,14 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           Sign out everywhere
         </button>
       </section>
+      <DialogActions>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+        <button type="submit" form="change-password-form" className="btn-primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { capitalize, formatSqFt } from '~/src/lib/format';
 import { featuredPhotosOf, mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '~/src/lib/schemas/building';
+import { DialogActions } from '../ui/Dialog';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
@@ -65,7 +66,7 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
   });
 
   return (
-    <form onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form id="building-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Building name')}
         {field('address', 'Address')}
@@ -116,7 +117,9 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
         <PhotoManager {...draft.managerProps} />
       </fieldset>
-      <FormActions onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
+      <DialogActions>
+        <FormActions form="building-form" onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
+      </DialogActions>
     </form>
   );
 }

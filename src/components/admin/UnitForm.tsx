@@ -12,6 +12,7 @@ import { mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '~/src/lib/schemas/unit';
 import { placeholderFacts } from '~/src/lib/unit-facts';
+import { DialogActions } from '../ui/Dialog';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { schemaFormValues } from './form-values';
@@ -66,7 +67,7 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   });
 
   return (
-    <form onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form id="unit-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Basic Information</legend>
         <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
@@ -151,7 +152,9 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
         {field('taxes', 'Taxes', 'number')}
         {field('insurance', 'Insurance', 'number')}
       </fieldset>
-      <FormActions onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
+      <DialogActions>
+        <FormActions form="unit-form" onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
+      </DialogActions>
     </form>
   );
 }

@@ -1,6 +1,9 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape
-// and restores focus to the opener.
-import { useEffect, useRef, type ReactNode } from 'react';
+// and restores focus to the opener. Below Tailwind's `sm` it fills the screen; the title bar
+// (with ✕) stays at the top and the action bar, filled by <DialogActions>, at the bottom, so
+// Close / Save are always in reach while the content scrolls between them.
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface DialogProps {
   open: boolean;
@@ -10,8 +13,20 @@ interface DialogProps {
   className?: string;
 }
 
+const ActionBarContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The dialog's primary buttons, shown in its action bar. The bar sits outside any <form> in the
+ * content, so a submit button placed here names its form with the `form` attribute.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  const bar = useContext(ActionBarContext);
+  return bar ? createPortal(children, bar) : null;
+}
+
 export function Dialog({ open, onClose, title, children, className = 'max-w-3xl' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [actionBar, setActionBar] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,19 +40,25 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
       aria-labelledby="dialog-title"
-      className={`w-[calc(100%-2rem)] ${className} m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60`}
+      className={`w-[calc(100%-2rem)] ${className} m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none`}
     >
       {open && (
-        <div className="max-h-[85vh] overflow-y-auto">
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-3">
-            <h2 id="dialog-title" className="text-lg font-semibold">
+        <div className="flex max-h-[85vh] flex-col max-sm:h-full max-sm:max-h-none">
+          <div className="flex shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-5 py-3">
+            <h2 id="dialog-title" className="min-w-0 text-lg font-semibold break-words">
               {title}
             </h2>
             <button type="button" onClick={onClose} className="rounded p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
               ✕
             </button>
           </div>
-          <div className="p-5">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-5">
+            <ActionBarContext value={actionBar}>{children}</ActionBarContext>
+          </div>
+          <div
+            ref={setActionBar}
+            className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 empty:hidden"
+          />
         </div>
       )}
     </dialog>

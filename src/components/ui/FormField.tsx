@@ -59,13 +59,21 @@ export function CheckboxField({ label, ...input }: Omit<InputHTMLAttributes<HTML
 }
 
 /** The end of an add/edit form: Cancel, and Create or Update ('Saving...' while busy). */
-export function FormActions({ onCancel, isEditing, isSaving }: { onCancel: () => void; isEditing: boolean; isSaving: boolean }) {
+interface FormActionsProps {
+  onCancel: () => void;
+  isEditing: boolean;
+  isSaving: boolean;
+  /** The id of the form to submit, when the buttons sit outside it (a dialog's action bar). */
+  form?: string;
+}
+
+export function FormActions({ onCancel, isEditing, isSaving, form }: FormActionsProps) {
   return (
     <div className="flex justify-end gap-3">
       <button type="button" className="btn-secondary" onClick={onCancel}>
         Cancel
       </button>
-      <button type="submit" className="btn-primary" disabled={isSaving}>
+      <button type="submit" form={form} className="btn-primary" disabled={isSaving}>
         {isSaving ? 'Saving...' : isEditing ? 'Update' : 'Create'}
       </button>
     </div>

@@ -7,7 +7,7 @@ import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
 import { formatDateTime } from '~/src/lib/format';
 import { describeInquiryUnit } from '~/src/lib/listing';
 import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
-import { Dialog } from '~/src/components/ui/Dialog';
+import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
 import { LeadPipeline, refreshLead } from '../LeadPipeline';
 import { TourPanel } from '../TourPanel';
 import { fullName } from './full-name';
@@ -48,14 +48,14 @@ export function InquiryDialog({ inquiry, units, now, onClose }: InquiryDialogPro
       </dl>
       <h3 className="mt-4 font-medium text-slate-600">Message</h3>
       <p className="mt-1 whitespace-pre-line">{inquiry.message}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <DialogActions>
         <button type="button" className="btn-secondary" onClick={onClose}>
           Close
         </button>
         <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`} onClick={() => replied.mutate()}>
           Reply via Email
         </a>
-      </div>
+      </DialogActions>
       <TourPanel inquiry={inquiry} now={now} />
       <LeadPipeline inquiry={inquiry} now={now} />
     </Dialog>
