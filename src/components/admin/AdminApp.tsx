@@ -20,7 +20,10 @@ export default function AdminApp() {
   return (
     <QueryProvider>
       <AuthProvider>
-        <Gate />
+        {/* .admin-ui: the touch-target rules of global.css. */}
+        <div className="admin-ui">
+          <Gate />
+        </div>
       </AuthProvider>
       <Toaster />
     </QueryProvider>

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import { sumAvailableSqFt } from '~/src/lib/availability';
-import { capitalize, formatSqFt } from '~/src/lib/format';
+import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
 import { resolveUnit } from '~/src/lib/unit-facts';
 import { Photo } from '../ui/Photo';
@@ -43,12 +43,12 @@ export function AvailabilityTab() {
               ) : (
                 <ul className="mt-3 divide-y divide-slate-200 text-sm">
                   {available.map((u) => (
-                    <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <li key={u.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:justify-between sm:gap-2">
                       <span>
                         {resolveUnit(u, building).address} - {u.unitNumber}
                       </span>
                       <span className="text-slate-600">
-                        {u.type} · {formatSqFt(u.squareFootage)} · {unitPrice(u)}
+                        {spaceTypeLabel(u.type)} · {formatSqFt(u.squareFootage)} · {unitPrice(u)}
                       </span>
                     </li>
                   ))}

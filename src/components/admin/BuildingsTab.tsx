@@ -37,7 +37,7 @@ export function BuildingsTab() {
 
   return (
     <section aria-labelledby="buildings-heading">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="buildings-heading" className="text-xl font-semibold">
           Buildings
         </h2>
@@ -50,8 +50,8 @@ export function BuildingsTab() {
       ) : (
         <ul className="mt-4 space-y-3">
           {buildings.map((b) => (
-            <li key={b.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
-              <div>
+            <li key={b.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
                 <p className="font-semibold">{b.name}</p>
                 <p className="text-sm text-slate-600">
                   Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors ·{' '}

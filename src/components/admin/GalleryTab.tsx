@@ -1,5 +1,5 @@
-// Gallery: the grid with a featured toggle and delete on every image (shown on hover, always
-// reachable by keyboard), and the 'Add Images' dialog with per-file description, category, featured.
+// Gallery: the grid with a featured toggle and delete on every image (shown on hover with a mouse,
+// always shown on a touch screen or a phone, always reachable by keyboard), and the 'Add Images' dialog with per-file description, category, featured.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { GalleryImageJsonSchema } from '~/src/lib/api/responses';
 import type { GalleryImageJson } from '~/src/lib/api/types';
 import { MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogActions } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
@@ -80,14 +80,14 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       {progress !== null && <progress className="mt-3 w-full" value={progress} max={1} aria-label="Upload progress" />}
-      <div className="mt-6 flex justify-end gap-3">
+      <DialogActions>
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
         <button type="button" className="btn-primary" disabled={drafts.length === 0 || upload.isPending} onClick={() => upload.mutate()}>
           {upload.isPending ? 'Uploading...' : 'Upload'}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -115,7 +115,7 @@ export function GalleryTab() {
 
   return (
     <section aria-labelledby="gallery-heading">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gallery-heading" className="text-xl font-semibold">
           Gallery Images
         </h2>
@@ -128,7 +128,7 @@ export function GalleryTab() {
       ) : images.length === 0 ? (
         <p className="mt-4 text-slate-600">No images available</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
           {images.map((image) => (
             <li key={image.id} className="group relative overflow-hidden rounded-lg" data-testid="gallery-admin-item">
               <Photo
@@ -142,7 +142,7 @@ export function GalleryTab() {
                   Featured
                 </span>
               )}
-              <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-slate-900/70 p-2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+              <div className="absolute inset-x-0 bottom-0 flex gap-2 bg-slate-900/70 p-2 transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100">
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold"

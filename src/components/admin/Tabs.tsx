@@ -1,4 +1,5 @@
 // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab.
+// The tab bar scrolls sideways when it is wider than the screen, never the page.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition<Id extends string> {
@@ -26,7 +27,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   const current = tabs.find((t) => t.id === selected) ?? tabs[0]!;
   return (
     <div>
-      <div role="tablist" aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -40,7 +41,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
             tabIndex={tab.id === current.id ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(e) => move(e, i)}
-            className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
+            className="shrink-0 border-b-2 border-transparent px-4 whitespace-nowrap py-2 font-medium text-slate-600 hover:text-slate-900 aria-selected:border-brand-700 aria-selected:text-brand-800"
           >
             {tab.label}
           </button>

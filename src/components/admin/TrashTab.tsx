@@ -43,7 +43,11 @@ export function TrashTab() {
       ) : (
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="card flex flex-wrap items-center gap-4 p-4" data-testid="trash-row">
+            <li
+              key={`${item.kind}-${item.id}`}
+              className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center"
+              data-testid="trash-row"
+            >
               {item.photo && (
                 <div className="w-24 shrink-0 overflow-hidden rounded">
                   <Photo photoKey={item.photo} alt="" sizes="96px" className="aspect-[3/2] w-full object-cover" />

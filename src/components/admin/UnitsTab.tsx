@@ -42,7 +42,7 @@ export function UnitsTab() {
 
   return (
     <section aria-labelledby="units-heading">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="units-heading" className="text-xl font-semibold">
           Available Space
         </h2>
@@ -62,7 +62,7 @@ export function UnitsTab() {
           getKey={(unit) => unit.id}
           estimateSize={120}
           renderItem={(unit) => (
-            <div className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="unit-admin-row">
+            <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="unit-admin-row">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   Unit {unit.unitNumber} <span className="text-sm font-normal text-slate-600">{spaceTypeLabel(unit.type)}</span>
@@ -72,7 +72,7 @@ export function UnitsTab() {
                 <p className="text-sm text-slate-600">
                   {formatSqFt(unit.squareFootage)} · {unitPrice(unit)} · {unit.address} · {inquiryCountText(inquiryCounts.get(unit.id))}
                 </p>
-                {unit.description && <p className="mt-1 text-sm">{unit.description.slice(0, 100)}</p>}
+                {unit.description && <p className="mt-1 line-clamp-2 text-sm">{unit.description}</p>}
               </div>
               <div className="flex gap-2">
                 <button

@@ -1,13 +1,11 @@
-// The signed-in admin: header with Logout, four summary cards that switch tabs, and the tabs
+// The signed-in admin: the header (AdminHeader), four summary cards that switch tabs, and the tabs
 // (the Dashboard first).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
-import { useAuth } from './auth';
+import { AdminHeader } from './AdminHeader';
 import { AvailabilityTab } from './AvailabilityTab';
-import { BackupButton } from './BackupButton';
 import { BuildingsTab } from './BuildingsTab';
 import { GalleryTab } from './GalleryTab';
 import { InquiriesTab } from './InquiriesTab';
@@ -39,7 +37,6 @@ const TABS: TabDefinition<TabId>[] = [
 ];
 
 export function Workspace() {
-  const { logout } = useAuth();
   const [tab, setTab] = useState<TabId>('dashboard');
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
@@ -58,31 +55,9 @@ export function Workspace() {
     { tab: 'gallery', title: 'Gallery Images', total: gallery.length, detail: `${gallery.filter((g) => g.featured).length} featured` },
   ];
 
-  const signOut = () =>
-    logout().then(
-      () => toast.success('Logged out successfully'),
-      () => toast.error('Logout failed'),
-    );
-
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-          <h1 className="text-2xl font-bold">Admin Panel</h1>
-          <div className="flex items-center gap-3">
-            <a href="/" className="text-sm text-brand-700 underline">
-              View site
-            </a>
-            <BackupButton />
-            <button type="button" className="btn-secondary" onClick={() => setAccountOpen(true)}>
-              Account
-            </button>
-            <button type="button" className="btn-secondary" onClick={signOut}>
-              Logout
-            </button>
-          </div>
-        </div>
-      </header>
+      <AdminHeader onAccount={() => setAccountOpen(true)} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {cards.map((card) => (

@@ -1,0 +1,48 @@
+// The admin's header: View site, Download backup, Account and Logout in a row; below Tailwind's
+// `sm` they fold into a Menu button (a disclosure), so the header never widens a phone's page.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from './auth';
+import { BackupButton } from './BackupButton';
+
+export function AdminHeader({ onAccount }: { onAccount: () => void }) {
+  const { logout } = useAuth();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const signOut = () =>
+    logout().then(
+      () => toast.success('Logged out successfully'),
+      () => toast.error('Logout failed'),
+    );
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+        <h1 className="text-2xl font-bold">Admin Panel</h1>
+        <button
+          type="button"
+          className="btn-secondary sm:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="admin-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <div
+          id="admin-menu"
+          className={`${isMenuOpen ? 'flex' : 'hidden'} w-full flex-col items-stretch gap-3 sm:flex sm:w-auto sm:flex-row sm:items-center`}
+        >
+          <a href="/" className="inline-flex items-center justify-center text-sm text-brand-700 underline">
+            View site
+          </a>
+          <BackupButton />
+          <button type="button" className="btn-secondary" onClick={onAccount}>
+            Account
+          </button>
+          <button type="button" className="btn-secondary" onClick={signOut}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
