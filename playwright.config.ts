@@ -25,13 +25,20 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-phone)?\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
       testMatch: /admin\.spec\.ts/,
       dependencies: ['public'],
+      use: chromium,
+    },
+    // Then the same tasks on a phone, after the admin tests (which count what is stored).
+    {
+      name: 'admin-phone',
+      testMatch: /admin-phone\.spec\.ts/,
+      dependencies: ['admin'],
       use: chromium,
     },
   ],

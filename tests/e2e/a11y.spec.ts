@@ -1,6 +1,7 @@
 // An axe-core sweep over every URL in the sitemap, plus the pages it leaves out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
 
 test('no axe violations on any public page', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -16,3 +17,51 @@ test('no axe violations on any public page', async ({ page, request }) => {
   }
   expect(failures).toEqual([]);
 });
+
+// The admin, signed in, on a desktop and on a phone: every tab and every kind of dialog.
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`no axe violations in the admin at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const failures: string[] = [];
+    const check = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .exclude('[data-sonner-toaster]')
+        .analyze();
+      for (const v of violations) failures.push(`${where}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+    };
+    const openDialog = async (opener: string, name: string | RegExp) => {
+      await page.getByRole('button', { name: opener }).first().click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await check(`dialog ${String(name)}`);
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
+    };
+    await page.goto('/admin');
+    await check('login');
+    await signIn(page);
+    if (viewport.width < 640) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await check('the open menu');
+    }
+    await openDialog('Account', 'Account');
+    for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
+      await page.getByRole('tab', { name }).click();
+      await check(name);
+      if (name === 'Available Space') {
+        await openDialog('Add Available Space', 'Add Available Space');
+        await openDialog('Edit Unit', /^Edit Unit/);
+      }
+      if (name === 'Buildings') await openDialog('Add Building', 'Add Building');
+      if (name === 'Inquiries') await openDialog('View inquiry', /^Inquiry from/);
+      if (name === 'Gallery') await openDialog('Add Images', 'Add Images');
+    }
+    expect(failures).toEqual([]);
+  });
+}

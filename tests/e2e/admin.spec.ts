@@ -13,7 +13,7 @@ import { startLocalData } from '~/scripts/lib/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
-import { adminToken, E2E_ADMIN_PASSWORD, typeLikeAPerson, whenInteractive } from './helpers';
+import { adminToken, E2E_ADMIN_PASSWORD, signIn, typeLikeAPerson, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
   name: `photo-${seed}.png`,
@@ -24,18 +24,6 @@ const png = async (seed: number) => ({
     .png()
     .toBuffer(),
 });
-
-/** Opens the admin, signing in unless the session cookie already does. */
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  const workspace = page.getByRole('heading', { name: 'Admin Panel' });
-  await expect(workspace.or(page.getByLabel('Username'))).toBeVisible({ timeout: 15_000 }); // a cold function compiles first
-  if (await workspace.isVisible()) return;
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-}
 
 /** Sends an inquiry from the contact page at a person's pace (so it reaches the inbox, not Spam). */
 async function sendInquiry(page: Page, [firstName, lastName, email]: [string, string, string], message: string) {

@@ -18,6 +18,18 @@ export async function viewerReady(page: Page): Promise<void> {
 /** The password playwright.config.ts gives `npm start` for the e2e data folder. */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
+/** Opens the admin, signing in unless the session cookie already does. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  const workspace = page.getByRole('heading', { name: 'Admin Panel' });
+  await expect(workspace.or(page.getByLabel('Username'))).toBeVisible({ timeout: 15_000 }); // a cold function compiles first
+  if (await workspace.isVisible()) return;
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
