@@ -172,7 +172,7 @@ test('a gallery image: add, feature, delete', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible();
   await expect(page.getByTestId('gallery-admin-item')).toHaveCount(before + 1);
-  await page.getByRole('button', { name: 'Mark as featured: E2E loading dock' }).click();
+  await page.getByRole('button', { name: 'Feature image: E2E loading dock' }).click();
   await expect(page.getByText('Image marked as featured')).toBeVisible();
   await page.getByRole('button', { name: 'Delete image: E2E loading dock' }).click();
   await expect(page.getByText('Image deleted successfully')).toBeVisible();

@@ -147,7 +147,7 @@ export function GalleryTab() {
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold"
                   onClick={() => toggle.mutate(image)}
-                  aria-label={`${image.featured ? 'Remove from featured' : 'Mark as featured'}: ${image.description ?? image.filename}`}
+                  aria-label={`${image.featured ? 'Unfeature' : 'Feature'} image: ${image.description ?? image.filename}`}
                 >
                   {image.featured ? 'Unfeature' : 'Feature'}
                 </button>
