@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
+import type { AdminTab } from './admin-url';
 import { useAuth } from './auth';
 import { AvailabilityTab } from './AvailabilityTab';
 import { BackupButton } from './BackupButton';
@@ -14,8 +15,9 @@ import { InquiriesTab } from './InquiriesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 import { TrashTab } from './TrashTab';
 import { UnitsTab } from './UnitsTab';
+import { useAdminUrl } from './use-admin-url';
 
-type TabId = 'dashboard' | 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability' | 'trash';
+type TabId = AdminTab;
 
 // The Dashboard's chart library loads with that tab only.
 const DashboardTab = lazy(() => import('./DashboardTab'));
@@ -40,7 +42,9 @@ const TABS: TabDefinition<TabId>[] = [
 
 export function Workspace() {
   const { logout } = useAuth();
-  const [tab, setTab] = useState<TabId>('dashboard');
+  // The tab is in the address (deep links): each switch is a history entry, Back returns.
+  const [{ tab }, navigate] = useAdminUrl();
+  const setTab = (next: TabId) => navigate({ tab: next });
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
   const buildings = useQuery(buildingsQuery()).data ?? [];
