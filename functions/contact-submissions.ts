@@ -52,10 +52,10 @@ export default routes(config, {
   },
   '/api/contact-submissions/bulk': {
     // Mark read, delete (to the Trash) or "Not spam" for many at once: all of them or none.
-    POST: async (req) => {
+    POST: async (req, context) => {
       await requireAdmin(req);
       const { action, ids } = validate(BulkInquirySchema, await readJsonObject(req));
-      return json(await changeInquiries(action, ids));
+      return json(await changeInquiries(action, ids, context));
     },
   },
   '/api/contact-submissions/empty-spam': {

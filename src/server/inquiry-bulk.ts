@@ -14,6 +14,7 @@ import type { InquiryView } from '~/src/lib/schemas/inquiry';
 import type { BulkInquiryAction, BulkResult } from '~/src/lib/schemas/inquiry-bulk';
 import { AppError } from './errors';
 import { deliverNotification } from './notifications';
+import type { Background } from './publish';
 
 const CHANGE: Record<BulkInquiryAction, (ids: number[]) => Promise<number[]>> = {
   'mark-read': markInquiriesRead,
@@ -21,7 +22,7 @@ const CHANGE: Record<BulkInquiryAction, (ids: number[]) => Promise<number[]>> = 
   'not-spam': releaseInquiriesFromSpam,
 };
 
-export async function changeInquiries(action: BulkInquiryAction, ids: number[]): Promise<BulkResult> {
+export async function changeInquiries(action: BulkInquiryAction, ids: number[], background: Background = {}): Promise<BulkResult> {
   let changed: number[];
   try {
     changed = await CHANGE[action](ids);
@@ -30,8 +31,16 @@ export async function changeInquiries(action: BulkInquiryAction, ids: number[]):
     const message = `No inquiry with the id ${error.missing.join(', ')} (deleted, or never there). Nothing was changed.`;
     throw new AppError('invalid', message, { fieldErrors: { ids: [message] } });
   }
-  // Released from Spam: the e-mail that was held back goes out now, once each (as markNotSpam).
-  if (action === 'not-spam') for (const id of changed) await deliverNotification(id);
+  // Released from Spam: the e-mails that were held back go out once each (as markNotSpam), after
+  // the answer, so a hundred never hold the request past the function's time limit; any not sent
+  // by then is due, and the scheduled retry (functions/retry-notifications.ts) sends it.
+  if (action === 'not-spam' && changed.length > 0) {
+    const sending = (async () => {
+      for (const id of changed) await deliverNotification(id);
+    })().catch((error: unknown) => console.error('Bulk "Not spam" e-mails: the scheduled retry sends the rest:', error));
+    if (background.waitUntil) background.waitUntil(sending);
+    else await sending;
+  }
   return { ids: changed };
 }
 

@@ -56,7 +56,7 @@ export function useInquiryActions() {
       const count = inquiryCount(ids.length);
       if (action === 'delete') toastDeleted(`${count} deleted successfully`, 'inquiry', ids);
       else if (action === 'mark-read') toast.success(`${count} marked read`);
-      else toast.success(`${count} moved to the inbox`, { description: 'The leasing team e-mail has been sent for each.' });
+      else toast.success(`${count} moved to the inbox`, { description: 'The leasing team e-mail goes out for each.' });
       void refresh();
     },
     onError: (error) => toast.error('Nothing was changed', { description: errorMessage(error) ?? 'Please try again.' }),
