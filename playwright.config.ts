@@ -25,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /admin(-phone)?\.spec\.ts/,
+      testIgnore: /(admin|admin-phone|inbox)\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /(admin|inbox)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
     },

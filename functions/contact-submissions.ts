@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
+import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { issueFormToken } from '~/src/server/form-token';
+import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
@@ -11,6 +13,8 @@ export const config: Config = {
   path: [
     '/api/contact-submissions',
     '/api/contact-submissions/form-token',
+    '/api/contact-submissions/bulk',
+    '/api/contact-submissions/empty-spam',
     '/api/contact-submissions/:id',
     '/api/contact-submissions/:id/status',
     '/api/contact-submissions/:id/not-spam',
@@ -29,7 +33,12 @@ export default routes(config, {
   '/api/contact-submissions': {
     GET: async (req) => {
       await requireAdmin(req);
-      return json(await listInquiries(inquiryView(new URL(req.url).searchParams.get('spam'))));
+      const params = new URL(req.url).searchParams;
+      const view = inquiryView(params.get('spam'));
+      // Without ?limit (or ?before) the whole list, as it always was; with it, one page.
+      if (!params.has('limit') && !params.has('before')) return json(await listInquiries(view));
+      const page = validate(InquiryPageSchema, { limit: params.get('limit') ?? undefined, before: params.get('before') ?? undefined });
+      return json(await listInquiriesPaged(view, page));
     },
     POST: async (req, context) => {
       const inquiry = await submitInquiry(validate(InquirySchema, await readJsonObject(req)), clientAddress(req, context));
@@ -40,6 +49,20 @@ export default routes(config, {
   '/api/contact-submissions/form-token': {
     // The form fetches this when it is shown; see src/server/form-token.ts.
     GET: async () => json({ token: await issueFormToken() }),
+  },
+  '/api/contact-submissions/bulk': {
+    // Mark read, delete (to the Trash) or "Not spam" for many at once: all of them or none.
+    POST: async (req, context) => {
+      await requireAdmin(req);
+      const { action, ids } = validate(BulkInquirySchema, await readJsonObject(req));
+      return json(await changeInquiries(action, ids, context));
+    },
+  },
+  '/api/contact-submissions/empty-spam': {
+    POST: async (req) => {
+      await requireAdmin(req);
+      return json(await emptySpam());
+    },
   },
   '/api/contact-submissions/:id': {
     DELETE: async (req, { params }) => {

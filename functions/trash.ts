@@ -1,14 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { TRASH_KINDS } from '~/src/lib/schemas/trash';
-import { deletePermanently, listTrash, restore } from '~/src/server/trash';
+import { TrashRestoreSchema } from '~/src/lib/schemas/inquiry-bulk';
+import { deletePermanently, listTrash, restore, restoreMany } from '~/src/server/trash';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
-import { idParam, validate } from './_shared/request';
+import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
-  path: ['/api/trash', '/api/trash/:kind/:id', '/api/trash/:kind/:id/restore'],
+  path: ['/api/trash', '/api/trash/restore', '/api/trash/:kind/:id', '/api/trash/:kind/:id/restore'],
 };
 
 const kindParam = (params: Record<string, string>) =>
@@ -19,6 +20,15 @@ export default routes(config, {
     GET: async (req) => {
       await requireAdmin(req);
       return json(await listTrash());
+    },
+  },
+  '/api/trash/restore': {
+    // Undo of a bulk delete or "Empty spam": every id back, or none.
+    POST: async (req, context) => {
+      await requireAdmin(req);
+      const { kind, ids } = validate(TrashRestoreSchema, await readJsonObject(req));
+      await restoreMany(kind, ids, context);
+      return json({ success: true, kind, ids });
     },
   },
   '/api/trash/:kind/:id/restore': {

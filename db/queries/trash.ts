@@ -5,6 +5,7 @@ import { desc, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TrashKind } from '~/src/lib/schemas/trash';
 import { executeRows, getDb, type Database } from '../client';
 import { buildings, galleryImages, inquiries, trashableTables, units } from '../schema';
+import { updateAllOrNone } from './all-or-none';
 import { isForeignKeyViolation } from './errors';
 
 // The photo keys a row names, so they can be deleted once the row is gone for good.
@@ -91,4 +92,23 @@ export async function purgeTrashedBefore(cutoff: Date, db: Database = getDb()): 
     photoKeys.push(...photoKeysOf(rows));
   }
   return { purged, photoKeys };
+}
+
+export type RestoreManyResult = { outcome: 'restored' } | { outcome: 'missing'; ids: number[] } | { outcome: 'building-trashed' };
+
+/**
+ * Takes many records of one kind out of the Trash (the Undo of a bulk delete or "Empty spam"), in
+ * one statement: all of them, or none when any is not in the Trash or a unit's building is.
+ */
+export async function restoreManyFromTrash(kind: TrashKind, ids: number[], db: Database = getDb()): Promise<RestoreManyResult> {
+  try {
+    const result = await updateAllOrNone(db, trashableTables[kind], ids, {
+      found: sql`deleted_at is not null`,
+      set: sql`deleted_at = null`,
+    });
+    return result.outcome === 'missing' ? result : { outcome: 'restored' };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return { outcome: 'building-trashed' };
+    throw error;
+  }
 }

@@ -33,6 +33,8 @@ export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
       inquiry.message,
       '',
       `Reply to this e-mail to answer ${inquiry.firstName} directly. Inquiry #${inquiry.id} is in the admin panel.`,
+      // The admin's deep link (src/components/admin/admin-url.ts): it opens this inquiry after sign-in.
+      `${env.URL}/admin?tab=inquiries&inquiry=${inquiry.id}`,
     ].join('\n'),
   };
 }

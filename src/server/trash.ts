@@ -1,7 +1,7 @@
 // The Trash (docs/PRODUCT.md §4): what was deleted in the last 30 days, restorable; "delete
 // forever" and the daily purge remove records for good, and only then their photos.
 import { listBuildings } from '~/db/queries/buildings';
-import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash } from '~/db/queries/trash';
+import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash, restoreManyFromTrash } from '~/db/queries/trash';
 import { listingLabel } from '~/src/lib/listing';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { resolveUnit } from '~/src/lib/unit-facts';
@@ -62,6 +62,21 @@ export async function restore(kind: TrashKind, id: number, background: Backgroun
   const tags = TAGS_OF[kind](id);
   if (tags.length > 0) await publishChange(background, tags);
   if (kind === 'unit') sendAlertsSoon(background); // back on the market: matching alerts hear of it
+}
+
+/** Many records of one kind back from the Trash at once (Undo of a bulk delete): all, or none. */
+export async function restoreMany(kind: TrashKind, ids: number[], background: Background): Promise<void> {
+  const result = await restoreManyFromTrash(kind, ids);
+  if (result.outcome === 'missing') {
+    const message = `Not in the Trash (restored already, or never deleted): ${result.ids.join(', ')}. Nothing was restored.`;
+    throw new AppError('invalid', message, { fieldErrors: { ids: [message] } });
+  }
+  if (result.outcome === 'building-trashed') {
+    throw new AppError('conflict', "A unit's building is in the Trash. Restore the building first.");
+  }
+  const tags = [...new Set(ids.flatMap((id) => TAGS_OF[kind](id)))];
+  if (tags.length > 0) await publishChange(background, tags);
+  if (kind === 'unit') sendAlertsSoon(background);
 }
 
 export async function deletePermanently(kind: TrashKind, id: number): Promise<void> {

@@ -66,7 +66,7 @@ export function BuildingsTab() {
                   type="button"
                   className="btn-secondary text-red-700"
                   aria-label={`Delete ${b.name}`}
-                  onClick={() => window.confirm('Are you sure you want to delete this building?') && remove.mutate(b.id)}
+                  onClick={() => remove.mutate(b.id)}
                 >
                   Delete
                 </button>

@@ -1,45 +1,80 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
 // e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
 // Beside the first release (docs/PRODUCT.md §4): each lead's pipeline stage and age, overdue marks, and filters for both.
-// The parts live in ./inquiries/: rows, filters, the dialog, the export and the actions.
+// At volume (issue 21): the view, filters and open inquiry are in the address (use-admin-url.ts);
+// rows can be selected for bulk mark read / delete / "Not spam"; Spam loads 50 at a time.
+// The parts live in ./inquiries/: rows, filters, the bulk bar, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { inquiriesQuery, spamInquiriesQuery } from '~/src/lib/api/queries';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { inquiriesQuery } from '~/src/lib/api/queries';
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
 import { useNow } from '~/src/lib/use-now';
 import { SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
+import { BulkBar } from './inquiries/BulkBar';
 import { exportInquiriesCsv } from './inquiries/export-csv';
-import { filterInquiries, NO_FILTERS, type InquiryFilters } from './inquiries/filters';
+import { filterInquiries, type InquiryFilters } from './inquiries/filters';
 import { InquiryDialog } from './inquiries/InquiryDialog';
 import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
+import { useSpamPages } from './inquiries/use-spam-pages';
 import { UpcomingTours } from './UpcomingTours';
+import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
 
 export function InquiriesTab() {
   const inbox = useQuery(inquiriesQuery());
-  const spam = useQuery(spamInquiriesQuery());
+  const spam = useSpamPages();
   const units = useShownUnits();
-  const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [location, navigate] = useAdminUrl();
+  const filters = useMemo<InquiryFilters>(
+    () => ({ box: location.view, show: location.show, stage: location.stage, overdueOnly: location.overdue }),
+    [location],
+  );
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const now = useNow();
   const actions = useInquiryActions();
   const { box } = filters;
-  const { data: inquiries = [], isPending } = box === 'inbox' ? inbox : spam;
+  const inquiries = useMemo(() => (box === 'inbox' ? (inbox.data ?? []) : spam.inquiries), [box, inbox.data, spam.inquiries]);
+  const isPending = box === 'inbox' ? inbox.isPending : spam.isPending;
 
   const query = useDeferredValue(search);
   const shown = useMemo(() => filterInquiries(inquiries, filters, query, now), [inquiries, filters, query, now]);
+  const shownIds = useMemo(() => shown.map((i) => i.id), [shown]);
+  const selectedIds = shownIds.filter((id) => selected.has(id));
   const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
-  // The open dialog follows the list, so a stage change or note shows at once.
-  const viewing = viewingId === null ? undefined : inquiries.find((i) => i.id === viewingId);
-  const open = (inquiry: InquiryJson) => {
-    setViewingId(inquiry.id);
-    if (inquiry.status === 'new') actions.markRead.mutate(inquiry.id);
+  // The open dialog follows the lists, so a stage change or note shows at once; it may be in either.
+  const viewing = location.inquiry === null ? undefined : [...(inbox.data ?? []), ...spam.inquiries].find((i) => i.id === location.inquiry);
+  const isViewingMissing = location.inquiry !== null && !viewing && !inbox.isPending && !spam.isPending;
+
+  // Opening marks it read, from the list or from a link alike (once per inquiry).
+  const markedRead = useRef(new Set<number>());
+  const { markRead } = actions;
+  useEffect(() => {
+    if (!viewing || viewing.status !== 'new' || markedRead.current.has(viewing.id)) return;
+    markedRead.current.add(viewing.id);
+    markRead.mutate(viewing.id);
+  }, [viewing, markRead]);
+
+  const open = (inquiry: InquiryJson) => navigate({ inquiry: inquiry.id });
+  const changeFilters = (change: Partial<InquiryFilters>) => {
+    // Inbox/Spam is a place (a history entry); the filters within it rewrite the current entry.
+    if (change.box !== undefined) setSelected(new Set());
+    navigate(
+      { view: change.box, stage: change.stage, show: change.show, overdue: change.overdueOnly, inquiry: null },
+      { replace: change.box === undefined },
+    );
   };
+  const toggle = (id: number, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <section aria-labelledby="inquiries-heading">
@@ -48,12 +83,7 @@ export function InquiriesTab() {
           Inquiries
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <InquiryFilterBar
-            filters={filters}
-            onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
-            spamCount={spam.data?.length ?? 0}
-            overdueCount={overdueCount}
-          />
+          <InquiryFilterBar filters={filters} onChange={changeFilters} spamCount={spam.total} overdueCount={overdueCount} />
           <SearchBox label="Search inquiries" placeholder="Name, e-mail, company..." value={search} onChange={setSearch} />
           <button type="button" className="btn-secondary" onClick={() => exportInquiriesCsv(shown, units)} disabled={shown.length === 0}>
             Export CSV
@@ -61,6 +91,20 @@ export function InquiriesTab() {
         </div>
       </div>
       {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} units={units} now={now} onOpen={open} />}
+      <BulkBar
+        box={box}
+        shownIds={shownIds}
+        selectedIds={selectedIds}
+        onSelectAll={(isSelected) => setSelected(new Set(isSelected ? shownIds : []))}
+        onDone={() => setSelected(new Set())}
+        spamTotal={spam.total}
+        actions={actions}
+      />
+      {isViewingMissing && (
+        <p className="mt-4 text-slate-700" role="status">
+          Inquiry #{location.inquiry} is not in the inbox or Spam: it may have been deleted (see the Trash).
+        </p>
+      )}
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : shown.length === 0 ? (
@@ -70,11 +114,27 @@ export function InquiriesTab() {
           label="Inquiries"
           items={shown}
           getKey={(inquiry) => inquiry.id}
-          estimateSize={130}
-          renderItem={(inquiry) => <InquiryRow inquiry={inquiry} now={now} actions={actions} onOpen={open} />}
+          estimateSize={150}
+          renderItem={(inquiry) => (
+            <InquiryRow
+              inquiry={inquiry}
+              now={now}
+              actions={actions}
+              onOpen={open}
+              isSelected={selected.has(inquiry.id)}
+              onSelect={(isSelected) => toggle(inquiry.id, isSelected)}
+            />
+          )}
         />
       )}
-      {viewing && <InquiryDialog inquiry={viewing} units={units} now={now} onClose={() => setViewingId(null)} />}
+      {box === 'spam' && spam.hasMore && (
+        <p className="mt-4 text-center">
+          <button type="button" className="btn-secondary" disabled={spam.isLoadingMore} onClick={spam.loadMore}>
+            Load more ({spam.inquiries.length} of {spam.total} shown)
+          </button>
+        </p>
+      )}
+      {viewing && <InquiryDialog inquiry={viewing} units={units} now={now} onClose={() => navigate({ inquiry: null })} actions={actions} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 // Available Space: the unit list with each unit's inquiry count, edit and delete per row; the form is UnitForm.
+// The unit being edited is in the address (?tab=units&unit=<id>), so an inquiry can link to it.
+// Delete acts at once: the toast says it went to the Trash and offers Undo.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +16,7 @@ import { matchesSearch, SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { toastDeleted } from './trash';
 import { UnitForm } from './UnitForm';
+import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
 
 export const inquiryCountText = (count = 0) => `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
@@ -23,7 +26,14 @@ export function UnitsTab() {
   const shownUnits = useShownUnits();
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
   const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries), [inquiries]);
-  const [editing, setEditing] = useState<UnitJson | 'new' | null>(null);
+  const [isAdding, setAdding] = useState(false);
+  const [{ unit: editingId }, navigate] = useAdminUrl();
+  const stored = editingId === null ? undefined : units.find((u) => u.id === editingId); // the stored unit, not as shown
+  const editing: UnitJson | 'new' | null = isAdding ? 'new' : (stored ?? null);
+  const setEditing = (next: UnitJson | 'new' | null) => {
+    setAdding(next === 'new');
+    navigate({ unit: next === null || next === 'new' ? null : next.id });
+  };
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const shown = useMemo(
@@ -78,7 +88,7 @@ export function UnitsTab() {
                 <button
                   type="button"
                   className="btn-secondary"
-                  onClick={() => setEditing(units.find((u) => u.id === unit.id) ?? null /* the stored unit, not as shown */)}
+                  onClick={() => navigate({ unit: unit.id })}
                   aria-label={`Edit Unit ${unit.unitNumber}`}
                 >
                   Edit
@@ -87,7 +97,7 @@ export function UnitsTab() {
                   type="button"
                   className="btn-secondary text-red-700"
                   aria-label={`Delete Unit ${unit.unitNumber}`}
-                  onClick={() => window.confirm(`Are you sure you want to delete Unit ${unit.unitNumber}?`) && remove.mutate(unit.id)}
+                  onClick={() => remove.mutate(unit.id)}
                 >
                   Delete
                 </button>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
 import { AdminHeader } from './AdminHeader';
+import type { AdminTab } from './admin-url';
 import { AvailabilityTab } from './AvailabilityTab';
 import { BuildingsTab } from './BuildingsTab';
 import { GalleryTab } from './GalleryTab';
@@ -12,8 +13,9 @@ import { InquiriesTab } from './InquiriesTab';
 import { Tabs, type TabDefinition } from './Tabs';
 import { TrashTab } from './TrashTab';
 import { UnitsTab } from './UnitsTab';
+import { useAdminUrl } from './use-admin-url';
 
-type TabId = 'dashboard' | 'units' | 'buildings' | 'inquiries' | 'gallery' | 'availability' | 'trash';
+type TabId = AdminTab;
 
 // The Dashboard's chart library loads with that tab only.
 const DashboardTab = lazy(() => import('./DashboardTab'));
@@ -37,7 +39,9 @@ const TABS: TabDefinition<TabId>[] = [
 ];
 
 export function Workspace() {
-  const [tab, setTab] = useState<TabId>('dashboard');
+  // The tab is in the address (deep links): each switch is a history entry, Back returns.
+  const [{ tab }, navigate] = useAdminUrl();
+  const setTab = (next: TabId) => navigate({ tab: next });
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
   const buildings = useQuery(buildingsQuery()).data ?? [];

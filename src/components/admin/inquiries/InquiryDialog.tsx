@@ -1,6 +1,8 @@
-// One inquiry in full: who, what about (its unit by id), the message, reply by e-mail (which records
-// the first response), and its tour and pipeline.
+// One inquiry in full: who, what about (its unit by id, linked to its listing and to its form in
+// the admin), the message, reply by e-mail (which records the first response), and its tour and
+// pipeline; a flagged one offers "Not spam" instead of a tour or a pipeline.
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
@@ -10,16 +12,44 @@ import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
 import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
 import { LeadPipeline, refreshLead } from '../LeadPipeline';
 import { TourPanel } from '../TourPanel';
+import { adminUnitHref } from '../admin-url';
+import { useAdminUrl } from '../use-admin-url';
 import { fullName } from './full-name';
+import type { InquiryActions } from './use-inquiry-actions';
 
 interface InquiryDialogProps {
   inquiry: InquiryJson;
   units: UnitJson[];
   now: number;
   onClose: () => void;
+  actions: InquiryActions;
 }
 
-export function InquiryDialog({ inquiry, units, now, onClose }: InquiryDialogProps) {
+/** The unit asked about, linked to its public listing and to its form in the admin; or the text the visitor gave. */
+function InterestedIn({ inquiry, units }: { inquiry: InquiryJson; units: UnitJson[] }) {
+  const [, navigate] = useAdminUrl();
+  const unit = inquiry.unitId === null ? undefined : units.find((u) => u.id === inquiry.unitId);
+  if (!unit) return <>{describeInquiryUnit(inquiry, units)}</>;
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      <a className="text-brand-700 underline" href={`/listing/${unit.id}`} target="_blank" rel="noopener">
+        {describeInquiryUnit(inquiry, units)}
+      </a>
+      <a
+        className="text-brand-700 underline"
+        href={adminUnitHref(unit.id)}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate({ tab: 'units', unit: unit.id });
+        }}
+      >
+        Edit in Available Space
+      </a>
+    </span>
+  );
+}
+
+export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam } }: InquiryDialogProps) {
   // The mail client opens as the link's default; this records the first response beside it.
   const replied = useMutation({
     mutationFn: () => apiSend('PUT', `/api/contact-submissions/${inquiry.id}/replied`),
@@ -27,13 +57,13 @@ export function InquiryDialog({ inquiry, units, now, onClose }: InquiryDialogPro
     onError: (error) => toast.error('Reply not recorded', { description: errorMessage(error) ?? 'Please try again.' }),
   });
   const subject = encodeURIComponent(`Re: your inquiry${inquiry.listing ? ` about ${inquiry.listing}` : ''}`);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Name', fullName(inquiry)],
     ['E-mail', inquiry.email],
     ['Company', inquiry.company || 'Not provided'],
     ['Status', inquiry.status],
     ['Stage', LEAD_STAGE_LABELS[inquiry.stage] + (inquiry.lostReason ? ` (${inquiry.lostReason})` : '')],
-    ['Interested in', describeInquiryUnit(inquiry, units)],
+    ['Interested in', <InterestedIn key="unit" inquiry={inquiry} units={units} />],
     ['Submitted', formatDateTime(inquiry.createdAt)],
   ];
   return (
@@ -52,12 +82,21 @@ export function InquiryDialog({ inquiry, units, now, onClose }: InquiryDialogPro
         <button type="button" className="btn-secondary" onClick={onClose}>
           Close
         </button>
+        {inquiry.isSpam && (
+          <button type="button" className="btn-secondary" disabled={notSpam.isPending} onClick={() => notSpam.mutate(inquiry.id)}>
+            Not spam
+          </button>
+        )}
         <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`} onClick={() => replied.mutate()}>
           Reply via Email
         </a>
       </DialogActions>
-      <TourPanel inquiry={inquiry} now={now} />
-      <LeadPipeline inquiry={inquiry} now={now} />
+      {!inquiry.isSpam && (
+        <>
+          <TourPanel inquiry={inquiry} now={now} />
+          <LeadPipeline inquiry={inquiry} now={now} />
+        </>
+      )}
     </Dialog>
   );
 }

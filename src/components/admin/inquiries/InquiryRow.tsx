@@ -1,5 +1,6 @@
-// One inquiry in the list: name, status, stage, tour, overdue mark, a failed e-mail or the reason it
-// was flagged, and its buttons.
+// One inquiry in the list: a box to select it, name, unread mark, its one stage badge, tour
+// (requested or confirmed), overdue mark, a failed e-mail or the reason it was flagged, and its
+// buttons. On a small screen the buttons go below the text, so they never cover a badge.
 import type { InquiryJson } from '~/src/lib/api/types';
 import { formatDateTime } from '~/src/lib/format';
 import { formatAge, isOverdue } from '~/src/lib/lead-response';
@@ -14,22 +15,35 @@ interface InquiryRowProps {
   now: number;
   actions: InquiryActions;
   onOpen: (inquiry: InquiryJson) => void;
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
 }
 
-export function InquiryRow({ inquiry, now, actions: { remove, sendAgain, notSpam }, onOpen }: InquiryRowProps) {
+export function InquiryRow({ inquiry, now, actions: { remove, sendAgain, notSpam }, onOpen, isSelected, onSelect }: InquiryRowProps) {
+  // The stage badge says "Tour requested" while that is the stage; past it, a requested tour keeps its own badge.
+  const isTourRequested = inquiry.tourStatus === 'requested' && (inquiry.isSpam || inquiry.stage !== 'tour-requested');
   return (
-    <div className="card flex flex-wrap items-start justify-between gap-3 p-4" data-testid="inquiry-row">
+    <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="inquiry-row">
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0"
+        checked={isSelected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={`Select inquiry from ${fullName(inquiry)}`}
+      />
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 font-semibold">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
           {fullName(inquiry)}
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs ${inquiry.status === 'new' ? 'bg-blue-100 text-blue-800' : 'bg-slate-100 text-slate-700'}`}
-          >
-            {inquiry.status}
-          </span>
+          {inquiry.status === 'new' && (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-blue-800">
+              <span aria-hidden="true" className="size-2 rounded-full bg-blue-700" />
+              Unread
+            </span>
+          )}
           {!inquiry.isSpam && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{LEAD_STAGE_LABELS[inquiry.stage]}</span>
           )}
+          {isTourRequested && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Tour requested</span>}
           {inquiry.tourStatus === 'confirmed' && inquiry.tourAt && (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
               Tour {formatTourSlot(new Date(inquiry.tourAt))}
@@ -56,7 +70,7 @@ export function InquiryRow({ inquiry, now, actions: { remove, sendAgain, notSpam
         )}
         {inquiry.spamReason && <p className="mt-1 text-sm text-amber-900">Flagged: {SPAM_REASON_TEXT[inquiry.spamReason]}</p>}
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {inquiry.notifyState === 'failed' && (
           <button
             type="button"

@@ -13,8 +13,6 @@ export interface InquiryFilters {
   overdueOnly: boolean;
 }
 
-export const NO_FILTERS: InquiryFilters = { box: 'inbox', show: 'all', stage: 'all', overdueOnly: false };
-
 export function filterInquiries(inquiries: InquiryJson[], { box, show, stage, overdueOnly }: InquiryFilters, search: string, now: number) {
   return (
     box === 'spam'
