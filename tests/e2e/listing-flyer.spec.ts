@@ -1,7 +1,7 @@
 // The listing sells the space (issue 21, item 5): the printed flyer, Share, the phone's tour bar,
 // the estimated rent and a leased unit's page.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { whenInteractive } from './helpers';
+import { adminToken, whenInteractive } from './helpers';
 
 type Unit = { id: number; unitNumber: string; status: string };
 const unitId = async (request: APIRequestContext, unitNumber: string) =>
@@ -15,7 +15,7 @@ test('the printed listing is a one-page flyer with the unit, address, size, rate
   await expect(main.getByRole('heading', { level: 1, name: 'Unit 210' })).toBeVisible();
   await expect(main.getByText('21 Drydock Avenue').first()).toBeVisible();
   await expect(main.getByText('2,450', { exact: true })).toBeVisible();
-  await expect(main.getByText('$42.50/sq ft/yr', { exact: true })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Pricing' }).getByText('$42.50/sq ft/yr', { exact: true })).toBeVisible();
   await expect(main.getByText(/Phone: \(617\) 555-0142/)).toBeVisible();
   await expect(main.getByRole('img', { name: /^QR code for http.*\/listing\/\d+$/ })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Inquire About This Space' })).toBeHidden();
@@ -69,4 +69,29 @@ test("a leased unit's page says Leased, offers no inquiry or tour and links to a
   await expect(links.first()).toBeVisible();
   const available = new Set(units.filter((u) => u.status === 'available').map((u) => `/listing/${u.id}`));
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(available.has(href!)).toBe(true);
+});
+
+test('a floor plan PDF uploaded in the admin is offered for download on the listing', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const uploaded = await request.post('/api/upload/floor-plan', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { filename } = (await uploaded.json()) as { filename: string };
+  // Leased, so the public lists other tests count don't change.
+  const created = await request.post('/api/properties', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { buildingId: 1, unitNumber: 'E2E-FP', type: 'office', squareFootage: 1500, rate: 40, status: 'leased', floorPlan: filename },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/listing/${id}`);
+  const link = page.getByRole('link', { name: 'Download floor plan (PDF)' });
+  await expect(link).toHaveAttribute('href', `/api/image/${filename}`);
+  const download = await request.get(`/api/image/${filename}`);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+  await request.delete(`/api/properties/${id}`, { headers: { authorization: `Bearer ${token}` } });
 });

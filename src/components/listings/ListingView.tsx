@@ -16,6 +16,7 @@ import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
 import { Toaster } from '../ui/Toaster';
+import { FloorPlan } from './FloorPlan';
 import { ListingActions } from './ListingActions';
 import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
@@ -253,6 +254,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
               </ul>
             </section>
           )}
+          {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
           {isLeased && <SimilarUnits unit={unit} initialUnits={initialUnits} />}
         </div>
 
