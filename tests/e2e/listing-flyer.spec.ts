@@ -17,7 +17,7 @@ test('the printed listing is a one-page flyer with the unit, address, size, rate
   await expect(main.getByText('2,450', { exact: true })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Pricing' }).getByText('$42.50/sq ft/yr', { exact: true })).toBeVisible();
   await expect(main.getByText(/Phone: \(617\) 555-0142/)).toBeVisible();
-  await expect(main.getByRole('img', { name: /^QR code for http.*\/listing\/\d+$/ })).toBeVisible();
+  await expect(main.getByRole('img', { name: /^QR code for http.*\/listing\/\d+\/?$/ })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Inquire About This Space' })).toBeHidden();
   await expect(main.getByRole('button', { name: 'Print flyer' })).toBeHidden();
 

@@ -40,7 +40,7 @@ test('additional costs show when any is present, and price on request reads Inqu
   await expect(costs).toContainText('Operating expenses$4.25/sq ft');
   await expect(costs).not.toContainText('Taxes');
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '420')!.id}`);
-  await expect(page.getByText('Inquire for Rate')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pricing' }).getByText('Inquire for Rate')).toBeVisible();
 });
 
 test('the photo grid opens the viewer', async ({ page, request }) => {
