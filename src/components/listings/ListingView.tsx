@@ -160,7 +160,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
   const isLeased = unit.status === 'leased';
 
   return (
-    <article aria-labelledby="listing-title" className={isLeased ? undefined : 'pb-20 sm:pb-0'}>
+    <article aria-labelledby="listing-title" className={`listing ${isLeased ? '' : 'pb-20 sm:pb-0'}`}>
       <BackLink />
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-3">
