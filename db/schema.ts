@@ -99,6 +99,8 @@ export const units = pgTable(
     amenities: textList(),
     loopnetUrl: text(),
     floor: text(),
+    /** A floor plan in the photo store: an image key or a PDF's `<uuid>.pdf` (decision 025). */
+    floorPlan: text(),
     availableFrom: date({ mode: 'string' }),
     ...trashable,
     ...timestamps,

@@ -43,6 +43,8 @@ export default routes(config, {
       return new Response(req.method === 'HEAD' ? null : image.bytes, {
         headers: {
           ...headers,
+          // A floor plan PDF is downloaded, never opened in the site's origin (decision 025).
+          ...(image.contentType === 'application/pdf' ? { 'content-disposition': 'attachment; filename="floor-plan.pdf"' } : {}),
           'content-type': image.contentType,
           'content-length': String(image.bytes.byteLength),
         },

@@ -12,6 +12,7 @@ export async function findUnreferencedImages(keys: string[], db: Database = getD
       union select unnest(images) from buildings
       union select unnest(featured_images) from buildings
       union select main_image from units
+      union select floor_plan from units
       union select main_image from buildings
       union select filename from gallery_images
     ) refs

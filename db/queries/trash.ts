@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from './errors';
 
 // The photo keys a row names, so they can be deleted once the row is gone for good.
 const PHOTO_KEYS: Record<TrashKind, SQL> = {
-  unit: sql`array_append(images, main_image)`,
+  unit: sql`array_append(array_append(images, main_image), floor_plan)`,
   building: sql`array_append(images || featured_images, main_image)`,
   'gallery-image': sql`array[filename]`,
   inquiry: sql`'{}'::text[]`,

@@ -30,8 +30,8 @@ async function readBodyWithin(req: Request, maxBytes: number): Promise<Uint8Arra
   return body;
 }
 
-/** Reads the form after refusing what is plainly too large, before buffering the body. */
-export async function readUploadForm(req: Request): Promise<{ form: FormData; files: File[] }> {
+/** Reads the form (the files of `field`) after refusing what is plainly too large, before buffering the body. */
+export async function readUploadForm(req: Request, field = 'images'): Promise<{ form: FormData; files: File[] }> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('invalid', 'Send the photos as multipart/form-data');
   if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new AppError('too-large', TOO_MUCH);
@@ -42,7 +42,7 @@ export async function readUploadForm(req: Request): Promise<{ form: FormData; fi
   } catch {
     throw new AppError('invalid', 'Could not read the uploaded files');
   }
-  const files = form.getAll('images').filter((part): part is File => typeof part !== 'string');
+  const files = form.getAll(field).filter((part): part is File => typeof part !== 'string');
   if (files.length === 0) throw new AppError('invalid', 'Choose at least one image to upload');
   if (files.length > MAX_FILES_PER_REQUEST) throw new AppError('too-large', TOO_MUCH);
   const tooLarge = files.find((file) => file.size > MAX_PHOTO_BYTES);

@@ -45,7 +45,7 @@ export async function updateUnit(id: number, data: UnitData, background: Backgro
   const before = await getUnit(id);
   const unit = savedUnit(await replaceUnit(id, data));
   // Photos the edit dropped are deleted once nothing else shows them.
-  await deleteUnusedPhotos([...before.images, before.mainImage]);
+  await deleteUnusedPhotos([...before.images, before.mainImage, before.floorPlan]);
   await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);
   sendAlertsSoon(background);
   return unit;

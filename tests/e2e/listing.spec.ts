@@ -12,7 +12,7 @@ test('a prebuilt listing shows every fact of the unit and its building', async (
   await expect(page.getByText('Continuously Renovated').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Amenities' })).toBeVisible();
-  await expect(page.getByText('$42.50/sq ft/yr')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pricing' }).getByText('$42.50/sq ft/yr', { exact: true })).toBeVisible();
   await expect(page.getByText('Lease type: Full Service Gross')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inquire About This Space' })).toHaveAttribute('href', '/contact?listing=Unit%20210');
   await expect(page.getByRole('region', { name: 'Building Information' })).toContainText('Walk score82');
@@ -40,7 +40,7 @@ test('additional costs show when any is present, and price on request reads Inqu
   await expect(costs).toContainText('Operating expenses$4.25/sq ft');
   await expect(costs).not.toContainText('Taxes');
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '420')!.id}`);
-  await expect(page.getByText('Inquire for Rate')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pricing' }).getByText('Inquire for Rate')).toBeVisible();
 });
 
 test('the photo grid opens the viewer', async ({ page, request }) => {
@@ -94,6 +94,6 @@ test('prints as a one-page flyer: no navigation, the photo, the facts, the price
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('link', { name: /Open photo 1 of/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open photo 2 of/ })).toBeHidden();
-  await expect(page.getByText('$42.50/sq ft/yr')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pricing' }).getByText('$42.50/sq ft/yr', { exact: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`/listing/${id}/?$`))).toBeVisible();
 });

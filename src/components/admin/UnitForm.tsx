@@ -16,6 +16,7 @@ import { DialogActions } from '../ui/Dialog';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { schemaFormValues } from './form-values';
+import { FloorPlanField } from './FloorPlanField';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
 
@@ -28,7 +29,8 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   const { data: buildings = [] } = useQuery(buildingsQuery());
   const draft = usePhotoDraft(unit);
   const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, handleSubmit, control, formState, setValue } = form;
+  const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
   // Blank location facts show the chosen building's (decision 021): its values are the placeholders.
@@ -118,6 +120,13 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
       <fieldset>
         <legend className="mb-2 text-lg font-semibold">Unit Images</legend>
         <PhotoManager {...draft.managerProps} />
+        <div className="mt-4">
+          <FloorPlanField
+            value={typeof floorPlan === 'string' ? floorPlan : ''}
+            onChange={(key) => setValue('floorPlan', key, { shouldDirty: true })}
+            error={errors.floorPlan?.message}
+          />
+        </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Location Details</legend>

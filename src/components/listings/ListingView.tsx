@@ -14,7 +14,13 @@ import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
+import { rentEstimate } from '~/src/lib/rent-estimate';
+import { Toaster } from '../ui/Toaster';
+import { FloorPlan } from './FloorPlan';
+import { ListingActions } from './ListingActions';
+import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
+import { TourBar } from './TourBar';
 import { useUnitHighlights } from './unit-highlights';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
@@ -24,6 +30,8 @@ interface ListingViewProps {
   unitId: number | null;
   initialUnit?: UnitJson;
   initialBuilding?: BuildingJson | null;
+  /** Every unit, for a leased unit's similar available units (prebuilt pages of leased units only). */
+  initialUnits?: UnitJson[] | undefined;
 }
 
 const idFromPath = (path: string) => {
@@ -74,7 +82,33 @@ const BackLink = () => (
   </a>
 );
 
-function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
+/** The price, the estimated rent and the ways to ask; a leased unit says so instead (decision 025). */
+function PricingCard({ unit }: { unit: UnitJson }) {
+  if (unit.status === 'leased') {
+    return (
+      <InfoCard title="Pricing">
+        <p className="text-2xl font-bold text-red-800">Leased</p>
+        <p className="mt-1 text-sm text-slate-600">This space has been leased. Similar available spaces are listed below.</p>
+      </InfoCard>
+    );
+  }
+  const estimate = rentEstimate(unit);
+  return (
+    <InfoCard title="Pricing">
+      <p className="text-2xl font-bold text-brand-900">{unitPrice(unit, 'Inquire for Rate')}</p>
+      {estimate && <p className="mt-1 text-sm text-slate-700">{estimate}</p>}
+      {unit.leaseType && <p className="mt-1 text-sm text-slate-600">Lease type: {unit.leaseType}</p>}
+      <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
+        Inquire About This Space
+      </a>
+      <a href={`${contactHref(unit.unitNumber)}&tour=1`} className="btn-secondary no-print mt-2 w-full">
+        Request a Tour
+      </a>
+    </InfoCard>
+  );
+}
+
+function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: ListingViewProps) {
   // The fallback page learns the id from the address once it runs in the browser.
   const pathname = usePathname();
   const resolved = unitId !== null || pathname !== null;
@@ -123,9 +157,10 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
     ['Insurance', unit.insurance],
   ];
   const hasCosts = costs.some(([, value]) => value !== null);
+  const isLeased = unit.status === 'leased';
 
   return (
-    <article aria-labelledby="listing-title">
+    <article aria-labelledby="listing-title" className={`listing ${isLeased ? '' : 'pb-20 sm:pb-0'}`}>
       <BackLink />
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-3">
@@ -136,7 +171,13 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
           {unit.status !== 'available' && <StatusBadge status={unit.status} />}
         </div>
-        <p className="mt-2 text-lg text-slate-600">{address}</p>
+        <p className="mt-2 text-lg text-slate-600">
+          {building && <span className="font-medium text-slate-800">{building.name} · </span>}
+          {address}
+        </p>
+        <div className="mt-4">
+          <ListingActions title={`Unit ${unit.unitNumber}`} />
+        </div>
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -151,9 +192,14 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
         <UnitFacts unit={unit} />
       </dl>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px]">
-        <div className="space-y-8">
-          <section aria-labelledby="photos-heading">
+      {/* Reading order on phones: pricing first, then the photos and the rest; on wide screens the
+          pricing card sits beside the photos, above the building's cards. */}
+      <div className="listing-grid mt-8 grid gap-8 lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PricingCard unit={unit} />
+        </div>
+        <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <section aria-labelledby="photos-heading" className="listing-photos">
             <h2 id="photos-heading" className="text-xl font-semibold">
               Photos
             </h2>
@@ -184,7 +230,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
             )}
           </section>
           {unit.description && (
-            <section aria-labelledby="description-heading">
+            <section aria-labelledby="description-heading" className="no-print">
               <h2 id="description-heading" className="text-xl font-semibold">
                 Description
               </h2>
@@ -192,7 +238,7 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
             </section>
           )}
           {amenities.length > 0 && (
-            <section aria-labelledby="amenities-heading">
+            <section aria-labelledby="amenities-heading" className="no-print">
               <h2 id="amenities-heading" className="text-xl font-semibold">
                 Amenities
               </h2>
@@ -208,19 +254,11 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
               </ul>
             </section>
           )}
+          {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
+          {isLeased && <SimilarUnits unit={unit} initialUnits={initialUnits} />}
         </div>
 
-        <aside className="space-y-6">
-          <InfoCard title="Pricing">
-            <p className="text-2xl font-bold text-brand-900">{unitPrice(unit, 'Inquire for Rate')}</p>
-            {unit.leaseType && <p className="mt-1 text-sm text-slate-600">Lease type: {unit.leaseType}</p>}
-            <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
-              Inquire About This Space
-            </a>
-            <a href={`${contactHref(unit.unitNumber)}&tour=1`} className="btn-secondary no-print mt-2 w-full">
-              Request a Tour
-            </a>
-          </InfoCard>
+        <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
           {building && (
             <InfoCard title="Building Information">
               <p className="mb-2 font-medium">{building.name}</p>
@@ -253,6 +291,8 @@ function Listing({ unitId, initialUnit, initialBuilding }: ListingViewProps) {
           />
         </Suspense>
       )}
+      {!isLeased && <TourBar unitNumber={unit.unitNumber} price={unitPrice(unit, 'Inquire for Rate')} />}
+      <Toaster />
     </article>
   );
 }

@@ -6,6 +6,8 @@ import { MAX_PHOTOS } from '../photo-rules';
 
 /** Photo keys in Blobs: `<uuid>.<ext>`, the only names the API stores or serves. */
 export const IMAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
+/** A unit's floor plan: a photo key, or a PDF stored beside the photos (decision 025). */
+export const FLOOR_PLAN_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif|pdf)$/;
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
@@ -77,6 +79,7 @@ export const textList = () =>
   );
 
 export const imageKey = z.string().regex(IMAGE_KEY_PATTERN, 'Unknown image');
+export const floorPlanKey = z.string().regex(FLOOR_PLAN_KEY_PATTERN, 'Unknown floor plan');
 export const imageList = () =>
   z.preprocess(
     (v) => (isBlank(v) ? [] : v),

@@ -3,6 +3,7 @@ import { mainPhotoOf } from '../photo-rules';
 import {
   flag,
   idNumber,
+  floorPlanKey,
   imageKey,
   imageList,
   multilineText,
@@ -66,6 +67,7 @@ export const UnitSchema = z
     loopnetUrl: webAddress(),
     // Where the unit is ('2', 'Ground', 'Mezzanine'), and when it can be moved into (none: now).
     floor: optionalText(40),
+    floorPlan: z.preprocess((v) => (v === '' || v === null ? undefined : v), floorPlanKey.optional()),
     availableFrom: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.iso.date({ error: 'Enter the date as YYYY-MM-DD' }).optional(),

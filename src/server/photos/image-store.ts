@@ -2,7 +2,7 @@
 // content, so readers may cache it forever, and nothing a visitor types can name another key.
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { IMAGE_KEY_PATTERN } from '~/src/lib/schemas/fields';
+import { FLOOR_PLAN_KEY_PATTERN } from '~/src/lib/schemas/fields';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -10,6 +10,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  // Floor plans may be PDFs (decision 025); they are never shown as photos.
+  'application/pdf': 'pdf',
 };
 
 export interface StoredImage {
@@ -21,8 +23,9 @@ export interface StoredImage {
 // Strong consistency: an admin who uploads a photo sees it on the very next request.
 const imageStore = () => getStore({ name: 'images', consistency: 'strong' });
 
+/** A key this store can hold: a photo's, or a floor plan PDF's. */
 export function isImageKey(key: string): boolean {
-  return IMAGE_KEY_PATTERN.test(key);
+  return FLOOR_PLAN_KEY_PATTERN.test(key);
 }
 
 /** Stores a photo under a new key; `uploadedAt` (now) lets housekeeping tell fresh uploads from orphans. */
