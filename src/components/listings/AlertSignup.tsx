@@ -2,7 +2,7 @@
 // e-mails a confirmation link; nothing else is sent until the visitor follows it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { AlertSchema, type AlertData, type AlertInput } from '~/src/lib/schemas/alert';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
@@ -36,7 +36,7 @@ const squareFeetOrNull = (value: unknown) => {
 
 export default function AlertSignup({ buildings }: { buildings: { id: number; name: string }[] }) {
   const form = useForm<AlertInput, unknown, AlertData>({ resolver: zodResolver(AlertSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
+  const { register, handleSubmit, formState, reset, setError, setValue, control } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The alert starts from the filters chosen above (the address holds them) and follows them.
   const search = useLocationSearch();
@@ -44,7 +44,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
     const fields = criteriaFields(search);
     for (const name of CRITERIA_FIELDS) setValue(name, fields[name]);
   }, [search, setValue]);
-  const [spaceType, min, max, buildingId] = watch(CRITERIA_FIELDS);
+  const [spaceType, min, max, buildingId] = useWatch({ control, name: CRITERIA_FIELDS });
   const type = String(spaceType ?? '');
   const matches = describeCriteria({
     spaceType: isSpaceType(type) ? type : null,
