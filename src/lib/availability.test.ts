@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingJson, UnitJson } from './api/types';
-import { filtersFromSearch, groupAvailability, hasActiveFilter, NO_FILTERS, searchFromFilters, sumAvailableSqFt } from './availability';
+import {
+  filtersFromSearch,
+  groupAvailability,
+  hasActiveFilter,
+  isSizeRangeInverted,
+  NO_FILTERS,
+  searchFromFilters,
+  sumAvailableSqFt,
+} from './availability';
 
 const building = (id: number, name: string) => ({ id, name }) as BuildingJson;
 const unit = (id: number, buildingId: number, change: Partial<UnitJson> = {}) =>
@@ -51,6 +59,22 @@ describe('groupAvailability', () => {
     expect(
       groupAvailability(units, buildings, { ...NO_FILTERS, minSqFt: 2000, maxSqFt: 4000 }).flatMap((g) => g.units.map((u) => u.id)),
     ).toEqual([2, 4]);
+  });
+
+  it('"Office" includes Executive Office units; "Executive Office" alone does not include Office', () => {
+    const mixed = [...units, unit(6, 2, { type: 'executive' })];
+    const ids = (type: string) => groupAvailability(mixed, buildings, { ...NO_FILTERS, type }).flatMap((g) => g.units.map((u) => u.id));
+    expect(ids('office')).toEqual([1, 6, 4]);
+    expect(ids('executive')).toEqual([6]);
+  });
+
+  it('a minimum above the maximum is reported and leaves the size bounds out instead of emptying the list', () => {
+    const inverted = { ...NO_FILTERS, minSqFt: 4000, maxSqFt: 2000 };
+    expect(isSizeRangeInverted(inverted)).toBe(true);
+    expect(isSizeRangeInverted({ ...NO_FILTERS, minSqFt: 2000, maxSqFt: 2000 })).toBe(false);
+    expect(isSizeRangeInverted({ ...NO_FILTERS, minSqFt: 4000 })).toBe(false);
+    expect(groupAvailability(units, buildings, inverted).flatMap((g) => g.units.map((u) => u.id))).toEqual([1, 2, 4, 5]);
+    expect(groupAvailability(units, buildings, { ...inverted, type: 'industrial' }).flatMap((g) => g.units.map((u) => u.id))).toEqual([2]);
   });
 
   it('sorts by rate with price-on-request last either way, and by size', () => {

@@ -1,6 +1,7 @@
 // Availability on the public page: which units show, grouped how, in what order, and the filters
 // in the address. Pure functions, tested in availability.test.ts.
 import type { BuildingJson, UnitJson } from './api/types';
+import { matchesSpaceType } from './space-type-groups';
 
 export interface AvailabilityFilters {
   type: string; // 'all' or a space type
@@ -18,6 +19,11 @@ export const SORT_OPTIONS = [
   { value: 'rate-asc', label: 'Rate: lowest first' },
   { value: 'rate-desc', label: 'Rate: highest first' },
 ] as const;
+
+/** A minimum above the maximum: the page says so and leaves the size bounds out, rather than listing nothing. */
+export const isSizeRangeInverted = (f: Pick<AvailabilityFilters, 'minSqFt' | 'maxSqFt'>) =>
+  f.minSqFt !== null && f.maxSqFt !== null && f.minSqFt > f.maxSqFt;
+export const SIZE_RANGE_INVERTED = 'Minimum size is above the maximum';
 
 export const hasActiveFilter = (f: AvailabilityFilters) =>
   f.type !== 'all' || f.building !== null || f.minSqFt !== null || f.maxSqFt !== null;
@@ -75,19 +81,23 @@ const comparators: Record<AvailabilityFilters['sort'], ((a: UnitJson, b: UnitJso
   'rate-desc': (a, b) => rateKey(a, -1) - rateKey(b, -1),
 };
 
-/** Available units matching the filters, grouped by building; buildings without any are left out. */
+/**
+ * Available units matching the filters (types grouped as in space-type-groups.ts; an inverted size
+ * range is left out), grouped by building; buildings without any are left out.
+ */
 export function groupAvailability(
   units: UnitJson[],
   buildings: BuildingJson[],
   f: AvailabilityFilters = NO_FILTERS,
 ): BuildingAvailability[] {
+  const sized = !isSizeRangeInverted(f);
   const matches = units.filter(
     (u) =>
       u.status === 'available' &&
-      (f.type === 'all' || u.type === f.type) &&
+      matchesSpaceType(f.type, u.type) &&
       (f.building === null || u.buildingId === f.building) &&
-      (f.minSqFt === null || u.squareFootage >= f.minSqFt) &&
-      (f.maxSqFt === null || u.squareFootage <= f.maxSqFt),
+      (!sized || f.minSqFt === null || u.squareFootage >= f.minSqFt) &&
+      (!sized || f.maxSqFt === null || u.squareFootage <= f.maxSqFt),
   );
   const compare = comparators[f.sort];
   const groups = buildings

@@ -16,4 +16,7 @@ export const siteConfig = {
   social: { linkedin: '#', twitter: '#', facebook: '#' },
 } as const;
 
+/** The leasing phone as a tap-to-call link: 'tel:+16175550142'. */
+export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
 export const formatAddress = ({ street, city, state, zip }: typeof siteConfig.contact.address) => `${street}, ${city}, ${state} ${zip}`;

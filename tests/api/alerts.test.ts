@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { availabilityAlerts } from '~/db/schema';
+import { alertMatches, availabilityAlerts, units } from '~/db/schema';
+import { SPACE_TYPES } from '~/src/lib/schemas/unit';
+import { matchedTypesText, typesMatching } from '~/src/lib/space-type-groups';
 import type { AlertSummary } from '~/src/lib/schemas/alert';
 import { deliverDueAlerts } from '~/src/server/alerts';
 import { api, readJson, signIn } from '../helpers/api';
@@ -257,6 +259,36 @@ describe('alert e-mails', () => {
     await api('POST', `/api/trash/unit/${flex.id}/restore`, { token, pending });
     await Promise.all(pending);
     expect((await alertMails()).filter((m) => m.header('to') === 'restore@example.com')).toHaveLength(2);
+  });
+});
+
+describe('grouped space types', () => {
+  it('an alert matches the unit types its space type stands for on the availability filter ("Office" takes Executive Office)', async () => {
+    const groupBuilding = await readJson<{ id: number }>(
+      await api('POST', '/api/buildings', { token, json: { name: 'Group Hall', address: 'Group Way' } }),
+    );
+    const tokens = new Map<string, string>();
+    for (const type of SPACE_TYPES) {
+      const email = `group-${type}@example.com`;
+      expect((await subscribe({ email, spaceType: type, buildingId: groupBuilding.id })).status).toBe(201);
+      const [confirmation] = (await outboxMessages(outbox, 'confirm')).filter((m) => m.header('to') === email);
+      expect(confirmation!.text).toContain(`${matchedTypesText(type)} space`);
+      const link = /https:\/\/leasing\.example(\/api\/alerts\/[\w-]+\/confirm)/.exec(confirmation!.text)![1]!;
+      expect(await (await api('POST', link)).text()).toContain('Your alert is on');
+      tokens.set(type, link.split('/')[3]!);
+    }
+    for (const type of SPACE_TYPES) await unit({ type, buildingId: groupBuilding.id });
+
+    const matches = await platform.db
+      .select({ token: availabilityAlerts.token, unitType: units.type })
+      .from(alertMatches)
+      .innerJoin(availabilityAlerts, eq(availabilityAlerts.id, alertMatches.alertId))
+      .innerJoin(units, eq(units.id, alertMatches.unitId));
+    for (const type of SPACE_TYPES) {
+      const matched = matches.filter((m) => m.token === tokens.get(type)).map((m) => m.unitType);
+      expect(matched.sort(), type).toEqual([...typesMatching(type)].sort());
+    }
+    expect(typesMatching('office')).toContain('executive');
   });
 });
 

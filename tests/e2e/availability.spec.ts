@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { whenInteractive } from './helpers';
+import { outboxMessages } from '../helpers/mail';
+import { adminToken, whenInteractive } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('unit-row');
 
@@ -28,7 +30,7 @@ test('the space-type filter, kept in the URL, with Clear Filters and the empty s
   const type = await whenInteractive(page.getByLabel('Space type'));
   await expect(type.locator('option')).toHaveText([
     'All Spaces',
-    'Office',
+    'Office (incl. Executive Office)',
     'Industrial',
     'Warehouse',
     'Distribution Center',
@@ -51,12 +53,12 @@ test('the space-type filter, kept in the URL, with Clear Filters and the empty s
 test('a shared filtered address opens filtered and sorted', async ({ page }) => {
   await page.goto('/availability?type=office&sort=size-desc');
   await expect(await whenInteractive(page.getByLabel('Space type'))).toHaveValue('office');
-  const sizes = await rows(page).locator('span.flex.gap-4 > span:first-child').allTextContents();
+  const sizes = await rows(page).locator('span.flex.gap-4 > span:nth-last-child(2)').allTextContents();
   const numbers = sizes.map((s) => Number(s.replace(/[^\d]/g, '')));
   expect(numbers.length).toBeGreaterThan(3);
   // Within each building the rows run largest first.
   const first = page.locator('article').first().getByTestId('unit-row');
-  const firstSizes = (await first.locator('span.flex.gap-4 > span:first-child').allTextContents()).map((s) =>
+  const firstSizes = (await first.locator('span.flex.gap-4 > span:nth-last-child(2)').allTextContents()).map((s) =>
     Number(s.replace(/[^\d]/g, '')),
   );
   expect(firstSizes).toEqual([...firstSizes].sort((a, b) => b - a));
@@ -79,4 +81,69 @@ test('headings go in order: the page title, then one heading per building (no le
   expect(levels[0]).toBe(1);
   levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
   await expect(page.getByRole('heading', { level: 2, name: 'Harborview Exchange' })).toBeVisible();
+});
+
+test('"Office" includes Executive Office units and says so', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { status: string; type: string; unitNumber: string }[];
+  const offices = units.filter((u) => u.status === 'available' && (u.type === 'office' || u.type === 'executive'));
+  const executive = offices.find((u) => u.type === 'executive')!;
+  expect(executive).toBeDefined();
+  await page.goto('/availability');
+  await (await whenInteractive(page.getByLabel('Space type'))).selectOption({ label: 'Office (incl. Executive Office)' });
+  await expect(page).toHaveURL(/\?type=office$/);
+  await expect(rows(page)).toHaveCount(offices.length);
+  await expect(rows(page).filter({ hasText: `Unit ${executive.unitNumber}` })).toBeVisible();
+  await expect(page.getByTestId('filter-summary')).toHaveText(': office or executive office space');
+});
+
+test('a minimum above the maximum says so and does not empty the list', async ({ page }) => {
+  await page.goto('/availability');
+  await whenInteractive(page.getByLabel('Space type'));
+  const all = await rows(page).count();
+  await page.getByLabel('Min sq ft').fill('5000');
+  await page.getByLabel('Max sq ft').fill('1000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Minimum size is above the maximum' })).toBeVisible();
+  await expect(page.getByLabel('Min sq ft')).toHaveAttribute('aria-invalid', 'true');
+  await expect(rows(page)).toHaveCount(all);
+  await expect(page.getByText('No available spaces match your current filter.')).toHaveCount(0);
+  await page.getByLabel('Max sq ft').fill('6000');
+  await expect(page.getByText('Minimum size is above the maximum')).toHaveCount(0);
+  await expect(rows(page)).not.toHaveCount(all);
+});
+
+test('the alert form starts from the filters, says what it matches and is stored with them', async ({ page, request }) => {
+  const buildings = (await (await request.get('/api/buildings')).json()) as { id: number; name: string }[];
+  const building = buildings[0]!;
+  await page.goto(`/availability?type=office&building=${building.id}&min=1000`);
+  const email = page.getByLabel('Your e-mail');
+  await whenInteractive(email);
+  await expect(page.getByLabel('Type of space')).toHaveValue('office');
+  await expect(page.getByLabel('Type of space').locator('option:checked')).toHaveText('Office (incl. Executive Office)');
+  await expect(page.getByLabel('In building')).toHaveValue(String(building.id));
+  await expect(page.getByLabel('At least (sq ft)')).toHaveValue('1000');
+  await expect(page.getByLabel('At most (sq ft)')).toHaveValue('');
+  const criteria = `office or executive office space, at least 1,000 sq ft, in ${building.name}`;
+  await expect(page.getByTestId('alert-criteria')).toHaveText(`This alert will match ${criteria}.`);
+  // A filter changed above carries into the form.
+  await page.getByLabel('Max sq ft').fill('8000');
+  await expect(page.getByLabel('At most (sq ft)')).toHaveValue('8000');
+
+  const address = 'filters.e2e@example.com';
+  await email.fill(address);
+  await page.getByRole('button', { name: 'Alert me' }).click();
+  await expect(page.getByText(`Almost done: follow the link we sent to ${address}`)).toBeVisible();
+  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const confirmations = async () => (await outboxMessages(outbox, '-confirm')).filter((mail) => mail.header('to') === address);
+  await expect.poll(async () => (await confirmations()).length).toBe(1);
+  const [confirmation] = await confirmations();
+  expect(confirmation!.text).toContain(`office or executive office space, 1,000 to 8,000 sq ft, in ${building.name}`);
+  await page.goto(new URL(/(http\S+\/confirm)/.exec(confirmation!.text)![1]!).pathname);
+  await page.getByRole('button', { name: 'Confirm my alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeVisible();
+
+  const token = await adminToken(request);
+  const alerts = (await (await request.get('/api/alerts', { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+  expect(alerts).toContainEqual(
+    expect.objectContaining({ spaceType: 'office', minSquareFootage: 1000, maxSquareFootage: 8000, buildingId: building.id }),
+  );
 });

@@ -13,6 +13,35 @@ test('navigation marks the active page and the footer carries the site info', as
   await expect(footer.getByRole('link', { name: 'leasing@southbostoncommerce.com' })).toBeVisible();
 });
 
+test('About is in the navigation and the footer; the footer has the phone as a tap-to-call link', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '(617) 555-0142' })).toHaveAttribute('href', 'tel:+16175550142');
+  await footer.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test.describe('on a 375×812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the phone number is a tap away in the header; the menu starts with Home and has About', async ({ page }) => {
+    await page.goto('/gallery');
+    const call = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Call the leasing office/ });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', 'tel:+16175550142');
+    await expect(call).toContainText('(617) 555-0142');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Availability', 'Gallery', 'About', 'Get In Touch']);
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,27 +1,62 @@
 // "Tell me when matching space opens up": an e-mail and criteria (docs/PRODUCT.md §4). The server
 // e-mails a confirmation link; nothing else is sent until the visitor follows it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { AlertSchema, type AlertData, type AlertInput } from '~/src/lib/schemas/alert';
-import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
+import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
+import { filtersFromSearch } from '~/src/lib/availability';
+import { FILTER_TYPE_OPTIONS, isSpaceType } from '~/src/lib/space-type-groups';
+import { useLocationSearch } from '~/src/lib/use-location';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { BuildingOptions } from '../ui/BuildingOptions';
 
 const EMPTY: AlertInput = { email: '', spaceType: '', minSquareFootage: '', maxSquareFootage: '', buildingId: '', website: '' };
+const CRITERIA_FIELDS = ['spaceType', 'minSquareFootage', 'maxSquareFootage', 'buildingId'] as const;
+
+/** The page's current filters as the form's criteria fields ('' for none). */
+function criteriaFields(search: string): Pick<AlertInput, (typeof CRITERIA_FIELDS)[number]> {
+  const criteria = criteriaFromFilters(filtersFromSearch(search));
+  return {
+    spaceType: criteria.spaceType ?? '',
+    minSquareFootage: criteria.minSquareFootage?.toString() ?? '',
+    maxSquareFootage: criteria.maxSquareFootage?.toString() ?? '',
+    buildingId: criteria.buildingId?.toString() ?? '',
+  };
+}
+
+/** A typed whole number of square feet, or null (none, or not a number yet). */
+const squareFeetOrNull = (value: unknown) => {
+  const n = Number(value);
+  return value !== '' && Number.isInteger(n) && n > 0 ? n : null;
+};
 
 export default function AlertSignup({ buildings }: { buildings: { id: number; name: string }[] }) {
   const form = useForm<AlertInput, unknown, AlertData>({ resolver: zodResolver(AlertSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, handleSubmit, formState, reset, setError, setValue, control } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The alert starts from the filters chosen above (the address holds them) and follows them.
+  const search = useLocationSearch();
+  useEffect(() => {
+    const fields = criteriaFields(search);
+    for (const name of CRITERIA_FIELDS) setValue(name, fields[name]);
+  }, [search, setValue]);
+  const [spaceType, min, max, buildingId] = useWatch({ control, name: CRITERIA_FIELDS });
+  const type = String(spaceType ?? '');
+  const matches = describeCriteria({
+    spaceType: isSpaceType(type) ? type : null,
+    minSquareFootage: squareFeetOrNull(min),
+    maxSquareFootage: squareFeetOrNull(max),
+    buildingName: buildings.find((b) => String(b.id) === String(buildingId))?.name ?? null,
+  });
   const submit = async (alert: AlertData) => {
     try {
       await apiSend('POST', '/api/alerts', alert);
       setSentTo(alert.email);
-      reset(EMPTY);
+      reset({ ...EMPTY, ...criteriaFields(search) });
     } catch (error) {
       showServerFieldErrors(error, form);
       setError('root', { message: errorMessage(error) ?? 'The alert could not be saved. Please try again.' });
@@ -46,7 +81,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
           {(control) => (
             <select {...control} {...register('spaceType')}>
               <option value="">Any type</option>
-              {SPACE_TYPE_OPTIONS.filter((o) => o.value !== 'all').map((o) => (
+              {FILTER_TYPE_OPTIONS.filter((o) => o.value !== 'all').map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -76,6 +111,9 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
           )}
         </FormField>
       </div>
+      <p className="text-sm text-slate-700" data-testid="alert-criteria">
+        This alert will match {matches}.
+      </p>
       <HoneypotField id="alert-website" field={register('website')} />
       <button type="submit" className="btn-secondary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving...' : 'Alert me'}

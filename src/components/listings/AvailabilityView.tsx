@@ -7,14 +7,17 @@ import {
   filtersFromSearch,
   groupAvailability,
   hasActiveFilter,
+  isSizeRangeInverted,
   NO_FILTERS,
+  SIZE_RANGE_INVERTED,
   searchFromFilters,
   SORT_OPTIONS,
   type AvailabilityFilters,
 } from '~/src/lib/availability';
 import { fromPage } from '~/src/lib/query-client';
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
-import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
+import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
+import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
 import { BuildingOptions } from '../ui/BuildingOptions';
@@ -28,12 +31,24 @@ const toNumberOrNull = (value: string) =>
   value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
 
 /** A size bound: whole square feet, empty for none. */
-function SqFtFilter({ label, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+function SqFtFilter({
+  label,
+  value,
+  isInvalid,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  isInvalid: boolean;
+  onChange: (value: number | null) => void;
+}) {
   return (
     <label className="text-sm font-medium">
       {label}
       <input
         className="input"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={isInvalid ? 'size-range-error' : undefined}
         type="number"
         inputMode="numeric"
         min={0}
@@ -54,6 +69,7 @@ function Filters({
   buildings: BuildingJson[];
   onChange: (next: AvailabilityFilters) => void;
 }) {
+  const isInverted = isSizeRangeInverted(filters);
   return (
     <form
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -63,7 +79,7 @@ function Filters({
       <label className="text-sm font-medium">
         Space type
         <select className="input" value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
-          {SPACE_TYPE_OPTIONS.map((o) => (
+          {FILTER_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -80,8 +96,18 @@ function Filters({
           <BuildingOptions buildings={buildings} emptyLabel="All buildings" />
         </select>
       </label>
-      <SqFtFilter label="Min sq ft" value={filters.minSqFt} onChange={(minSqFt) => onChange({ ...filters, minSqFt })} />
-      <SqFtFilter label="Max sq ft" value={filters.maxSqFt} onChange={(maxSqFt) => onChange({ ...filters, maxSqFt })} />
+      <SqFtFilter
+        label="Min sq ft"
+        value={filters.minSqFt}
+        isInvalid={isInverted}
+        onChange={(minSqFt) => onChange({ ...filters, minSqFt })}
+      />
+      <SqFtFilter
+        label="Max sq ft"
+        value={filters.maxSqFt}
+        isInvalid={isInverted}
+        onChange={(maxSqFt) => onChange({ ...filters, maxSqFt })}
+      />
       <label className="text-sm font-medium">
         Sort by
         <select
@@ -96,6 +122,11 @@ function Filters({
           ))}
         </select>
       </label>
+      {isInverted && (
+        <p id="size-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+          {SIZE_RANGE_INVERTED}: the size bounds are left out until the minimum is at most the maximum.
+        </p>
+      )}
     </form>
   );
 }
@@ -129,6 +160,8 @@ function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps)
 
   const groups = groupAvailability(units.data, buildings.data, filters);
   const filtered = hasActiveFilter(filters);
+  const criteria = criteriaFromFilters(filters);
+  const buildingName = buildings.data.find((b) => b.id === criteria.buildingId)?.name ?? null;
   return (
     <>
       <Filters filters={filters} buildings={buildings.data} onChange={update} />
@@ -136,6 +169,7 @@ function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps)
         <p className="text-sm text-slate-600" aria-live="polite">
           {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length}{' '}
           {groups.length === 1 ? 'building' : 'buildings'}
+          {filtered && <span data-testid="filter-summary">: {describeCriteria({ ...criteria, buildingName })}</span>}
         </p>
         {filtered && (
           <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: filters.sort })}>
