@@ -70,6 +70,16 @@ export function tourSlotAt(day: string, time: string): Date | null {
   return null;
 }
 
+/**
+ * The slots a form posted without script chose, as ISO starts: the nth day with the nth time; a
+ * pair with one half blank, or no such start, is kept as its text so the schema refuses it.
+ */
+export function tourSlotsFromForm(days: string[], times: string[]): string[] {
+  return Array.from({ length: Math.max(days.length, times.length) }, (_, i) => [days[i]?.trim() ?? '', times[i]?.trim() ?? ''] as const)
+    .filter(([day, time]) => day || time)
+    .map(([day, time]) => tourSlotAt(day, time)?.toISOString() ?? `${day} ${time}`.trim());
+}
+
 /** The bookable days from `now` on (YYYY-MM-DD, Boston), each with its bookable starts. */
 export function bookableDays(now: Date): Map<string, Date[]> {
   return Map.groupBy(bookableSlots(now), officeDay);
