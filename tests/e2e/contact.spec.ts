@@ -109,3 +109,12 @@ test('text typed before the form hydrates survives hydration and is sent', async
   ).json()) as Record<string, unknown>[];
   expect(all.find((i) => i['email'] === 'early.typist@example.com')).toMatchObject({ firstName: 'Early', lastName: 'Typist' });
 });
+
+test("the home page's Schedule Tour opens the form with the tour box ticked", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Schedule Tour' }).click();
+  await expect(page).toHaveURL(/\/contact\?tour=1$/);
+  await whenInteractive(page.getByLabel('First name'));
+  await expect(page.getByLabel(/Request a tour/)).toBeChecked();
+  await expect(page.getByLabel('First choice: day')).toBeVisible();
+});
