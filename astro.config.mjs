@@ -34,7 +34,12 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|listing-fallback|404)\/?$/.test(new URL(page).pathname) })],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !/\/(admin|listing-fallback|404|contact\/sent|availability\/alert-sent)\/?$/.test(new URL(page).pathname),
+    }),
+  ],
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
   security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
   vite: {

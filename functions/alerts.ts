@@ -4,10 +4,12 @@
 // must not confirm or cancel anything. Unsubscribe also takes RFC 8058's one-click POST.
 import type { Config } from '@netlify/functions';
 import { AlertSchema } from '~/src/lib/schemas/alert';
-import { siteConfig } from '~/src/lib/site-config';
+import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
 import { confirm, listAlerts, subscribe, unsubscribe } from '~/src/server/alerts';
 import { AppError } from '~/src/server/errors';
 import { requireAdmin } from './_shared/auth';
+import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
+import { escapeHtml, htmlPage } from './_shared/html-page';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -16,15 +18,10 @@ export const config: Config = {
   path: ['/api/alerts', '/api/alerts/:token/confirm', '/api/alerts/:token/unsubscribe'],
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A plain page (no script, no style): the answer a person sees after following an e-mail link. */
 function page(title: string, text: string, button?: string, status = 200): Response {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} | ${escape(siteConfig.name)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p>
-${button ? `<form method="post"><button type="submit">${escape(button)}</button></form>` : ''}
-<p><a href="/availability">See available space</a></p></main></body></html>`;
-  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : '';
+  return htmlPage(title, `<p>${escapeHtml(text)}</p>\n${form}\n<p><a href="/availability">See available space</a></p>`, status);
 }
 
 const tokenParam = (params: Record<string, string>) => {
@@ -44,11 +41,36 @@ async function linkPage(action: () => Promise<void>, title: string, text: string
   }
 }
 
+/** The alert form again, as a plain page (src/components/listings/AlertSignup.tsx). */
+const ALERT_FORM_FIELDS: PageField[] = [
+  { kind: 'email', name: 'email', label: 'Your e-mail', autocomplete: 'email' },
+  {
+    kind: 'select',
+    name: 'spaceType',
+    label: 'Type of space',
+    options: [{ value: '', label: 'Any type' }, ...SPACE_TYPE_OPTIONS.filter((o) => o.value !== 'all')],
+  },
+  { kind: 'text', name: 'minSquareFootage', label: 'At least (sq ft)' },
+  { kind: 'text', name: 'maxSquareFootage', label: 'At most (sq ft)' },
+  { kind: 'hidden', name: 'buildingId' },
+  { kind: 'errors', name: 'buildingId' },
+  { kind: 'hidden', name: 'website' },
+];
+
 const CONFIRM_TEXT = 'One click and we will e-mail you when matching space opens up.';
 
 export default routes(config, {
   '/api/alerts': {
     POST: async (req, context) => {
+      if (isFormPost(req)) {
+        return answerFormPost(req, {
+          schema: AlertSchema,
+          toInput: (fields) => Object.fromEntries(fields),
+          save: (alert) => subscribe(alert, clientAddress(req, context)),
+          sentPage: '/availability/alert-sent',
+          form: { title: 'Please check your alert', action: '/api/alerts', fields: ALERT_FORM_FIELDS, button: 'Alert me' },
+        });
+      }
       await subscribe(validate(AlertSchema, await readJsonObject(req)), clientAddress(req, context));
       return json({ success: true }, { status: 201 });
     },

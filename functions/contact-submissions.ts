@@ -4,7 +4,9 @@ import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-
 import { issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
+import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, TOUR_TIMES, bookableDays, tourSlotsFromForm } from '~/src/lib/tour-slots';
 import { requireAdmin } from './_shared/auth';
+import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -29,6 +31,37 @@ function inquiryView(spam: string | null): InquiryView {
   return INQUIRY_VIEWS.find((known) => known === view) ?? 'inbox';
 }
 
+/** The inquiry as the contact form posts it without script: the tour's day and time selects make its slots. */
+const inquiryFromForm = (fields: URLSearchParams) => ({
+  ...Object.fromEntries(fields),
+  tourSlots: fields.has('tour') ? tourSlotsFromForm(fields.getAll('tourDay'), fields.getAll('tourTime')) : undefined,
+});
+
+/** The contact form again, as a plain page with today's tour days (src/components/contact/ContactForm.tsx). */
+function contactFormFields(): PageField[] {
+  const days = [
+    { value: '', label: 'No preference' },
+    ...[...bookableDays(new Date()).keys()].map((day) => ({ value: day, label: formatCalendarDay(day) })),
+  ];
+  const times = [{ value: '', label: 'No preference' }, ...TOUR_TIMES.map((time) => ({ value: time, label: formatClockTime(time) }))];
+  return [
+    { kind: 'text', name: 'firstName', label: 'First name', autocomplete: 'given-name' },
+    { kind: 'text', name: 'lastName', label: 'Last name', autocomplete: 'family-name' },
+    { kind: 'email', name: 'email', label: 'E-mail', autocomplete: 'email' },
+    { kind: 'text', name: 'company', label: 'Company', autocomplete: 'organization' },
+    { kind: 'hidden', name: 'unitId' },
+    { kind: 'hidden', name: 'listing' },
+    { kind: 'textarea', name: 'message', label: 'Message' },
+    { kind: 'checkbox', name: 'tour', label: 'Request a tour' },
+    { kind: 'errors', name: 'tourSlots' },
+    ...Array.from({ length: MAX_TOUR_SLOTS }, (_, index): PageField[] => [
+      { kind: 'select', name: 'tourDay', label: `Tour choice ${index + 1}: day`, options: days, index },
+      { kind: 'select', name: 'tourTime', label: `Tour choice ${index + 1}: time`, options: times, index },
+    ]).flat(),
+    { kind: 'hidden', name: 'website' },
+  ];
+}
+
 export default routes(config, {
   '/api/contact-submissions': {
     GET: async (req) => {
@@ -41,6 +74,20 @@ export default routes(config, {
       return json(await listInquiriesPaged(view, page));
     },
     POST: async (req, context) => {
+      if (isFormPost(req)) {
+        return answerFormPost(req, {
+          schema: InquirySchema,
+          toInput: inquiryFromForm,
+          save: (inquiry) => submitInquiry(inquiry, clientAddress(req, context)),
+          sentPage: '/contact/sent',
+          form: {
+            title: 'Please check your inquiry',
+            action: '/api/contact-submissions',
+            fields: contactFormFields(),
+            button: 'Send Message',
+          },
+        });
+      }
       const inquiry = await submitInquiry(validate(InquirySchema, await readJsonObject(req)), clientAddress(req, context));
       // No id yet for an inquiry parked while the database is unreachable (decision 017).
       return json({ success: true, id: inquiry?.id ?? null }, { status: 201 });

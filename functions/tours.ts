@@ -1,14 +1,14 @@
 // A tour's confirmation, move or cancellation, and "Send again" for its invitation (admin only).
 import type { Config } from '@netlify/functions';
 import { TourScheduleSchema } from '~/src/lib/schemas/tour';
-import { cancelScheduledTour, resendTourInvite, scheduleTour } from '~/src/server/tours';
+import { cancelScheduledTour, previewTourInvite, resendTourInvite, scheduleTour } from '~/src/server/tours';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
-  path: ['/api/contact-submissions/:id/tour', '/api/contact-submissions/:id/tour/invite'],
+  path: ['/api/contact-submissions/:id/tour', '/api/contact-submissions/:id/tour/invite', '/api/contact-submissions/:id/tour/preview'],
 };
 
 export default routes(config, {
@@ -22,6 +22,14 @@ export default routes(config, {
     DELETE: async (req, { params }) => {
       const { user } = await requireAdmin(req);
       return json(await cancelScheduledTour(idParam(params), user.username));
+    },
+  },
+  '/api/contact-submissions/:id/tour/preview': {
+    // The invitation a confirmation or move to ?start= would send; nothing is changed or sent.
+    GET: async (req, { params }) => {
+      await requireAdmin(req);
+      const { start } = validate(TourScheduleSchema, { start: new URL(req.url).searchParams.get('start') ?? undefined });
+      return json(await previewTourInvite(idParam(params), new Date(start)));
     },
   },
   '/api/contact-submissions/:id/tour/invite': {

@@ -1,7 +1,9 @@
 // Tour slots (docs/PRODUCT.md §4): 30 minutes, starting Monday–Friday between 9:00 and 17:30 in
-// Boston (the office's hours, 9:00–18:00, src/lib/office-hours.ts), within the next 14 days and
-// never in the past. The form offers exactly these; the server checks them again.
-import { isWeekend, OFFICE_CLOSES_HOUR, OFFICE_OPENS_HOUR, OFFICE_TIME_ZONE } from './office-hours';
+// Boston (the office's hours, 9:00–18:00, src/lib/office-hours.ts), never on a federal holiday
+// (src/lib/us-holidays.ts), within the next 14 days and never in the past. The form offers a day,
+// then its times; the server checks the slot again.
+import { isWeekend, OFFICE_CLOSES_HOUR, OFFICE_OPENS_HOUR, OFFICE_TIME_ZONE, officeDay } from './office-hours';
+import { isFederalHoliday } from './us-holidays';
 
 export const TOUR_SLOT_MINUTES = 30;
 export const TOUR_DAYS_AHEAD = 14;
@@ -29,7 +31,12 @@ export function isBookableSlot(start: Date, now: Date): boolean {
   if (!Number.isFinite(time) || time % SLOT_MS !== 0) return false;
   if (time <= now.getTime() || time > now.getTime() + TOUR_DAYS_AHEAD * 86_400_000) return false;
   const { weekday, minute } = bostonClock(start);
-  return !isWeekend(weekday) && minute >= OPENS_AT_MINUTE && minute + TOUR_SLOT_MINUTES <= CLOSES_AT_MINUTE;
+  return (
+    !isWeekend(weekday) &&
+    minute >= OPENS_AT_MINUTE &&
+    minute + TOUR_SLOT_MINUTES <= CLOSES_AT_MINUTE &&
+    !isFederalHoliday(officeDay(start))
+  );
 }
 
 /** Every bookable slot from `now` on, earliest first. */
@@ -42,11 +49,63 @@ export function bookableSlots(now: Date): Date[] {
   return slots;
 }
 
+/** Every half-hour start of the office's day, as HH:MM ('09:00' … '17:30'): the form's time list. */
+export const TOUR_TIMES = Array.from({ length: (CLOSES_AT_MINUTE - OPENS_AT_MINUTE) / TOUR_SLOT_MINUTES }, (_, i) => {
+  const minute = OPENS_AT_MINUTE + i * TOUR_SLOT_MINUTES;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+});
+
+/** The start at `time` (HH:MM) on the office's calendar day `day` (YYYY-MM-DD), Boston time; null if there is none. */
+export function tourSlotAt(day: string, time: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!parts || !clock) return null;
+  const wall = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), Number(clock[1]), Number(clock[2]));
+  // Boston is 4 (daylight) or 5 hours behind UTC: the candidate that reads back as the same day and time.
+  const minute = Number(clock[1]) * 60 + Number(clock[2]);
+  for (const hours of [4, 5]) {
+    const start = new Date(wall + hours * 3_600_000);
+    if (officeDay(start) === day && bostonClock(start).minute === minute) return start;
+  }
+  return null;
+}
+
+/**
+ * The slots a form posted without script chose, as ISO starts: the nth day with the nth time; a
+ * pair with one half blank, or no such start, is kept as its text so the schema refuses it.
+ */
+export function tourSlotsFromForm(days: string[], times: string[]): string[] {
+  return Array.from({ length: Math.max(days.length, times.length) }, (_, i) => [days[i]?.trim() ?? '', times[i]?.trim() ?? ''] as const)
+    .filter(([day, time]) => day || time)
+    .map(([day, time]) => tourSlotAt(day, time)?.toISOString() ?? `${day} ${time}`.trim());
+}
+
+/** The bookable days from `now` on (YYYY-MM-DD, Boston), each with its bookable starts. */
+export function bookableDays(now: Date): Map<string, Date[]> {
+  return Map.groupBy(bookableSlots(now), officeDay);
+}
+
+/** A slot's time of day in Boston as HH:MM (one of TOUR_TIMES). */
+export const tourTimeOf = (start: Date) => {
+  const { minute } = bostonClock(start);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 /** 'Mon, Nov 23' in Boston. */
 export const formatTourDay = (start: Date) => dayFormat.format(start);
+/** 'Mon, Nov 23' for a calendar day given as YYYY-MM-DD. */
+export const formatCalendarDay = (day: string) => {
+  const noon = tourSlotAt(day, '12:00');
+  return noon ? formatTourDay(noon) : day;
+};
+/** '10:30 AM' for a time of day given as HH:MM. */
+export const formatClockTime = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+};
 /** '10:30 AM' in Boston. */
 export const formatTourTime = (start: Date) => timeFormat.format(start);
 /** 'Mon, Nov 23, 10:30 AM (Boston time)': how a slot reads in the admin and in e-mails. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
-import { InquirySchema, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
+import { InquiryFieldsSchema, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
 
 const ParkedInquirySchema = z.object({
   receivedAt: z.coerce.date(),
@@ -16,7 +16,7 @@ const ParkedInquirySchema = z.object({
   spamReason: z.enum(SPAM_REASONS).nullable(),
   // Everything the inquiry stores, checked again on the way back in; tour slots were bookable when
   // sent and are kept as sent (they may have passed by the time the database is back).
-  inquiry: InquirySchema.omit({ website: true, formToken: true, tourSlots: true }).extend({
+  inquiry: InquiryFieldsSchema.omit({ website: true, formToken: true, tourSlots: true }).extend({
     tourSlots: z
       .array(z.iso.datetime({ offset: true }))
       .max(MAX_TOUR_SLOTS)

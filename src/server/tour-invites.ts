@@ -43,6 +43,19 @@ export function tourLocation(unit: ShownTourUnit): string {
   return [unit.address, unit.city, [unit.state, unit.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
+const tourSummary = (inquiry: Pick<Inquiry, 'listing'>) => `Tour: ${inquiry.listing ?? siteConfig.name}`;
+
+/** What the invitation for a tour at `start` will say and whom it goes to, before it is sent (the admin's preview). */
+export async function tourInvitePreview(inquiry: Inquiry, storedUnit: TourUnit, start: Date, env = serverEnv()) {
+  const unit = storedUnit && resolveUnit(storedUnit, await findBuilding(storedUnit.buildingId));
+  return {
+    summary: tourSummary(inquiry),
+    when: formatTourSlot(start),
+    location: tourLocation(unit),
+    recipients: [`${inquiry.firstName} ${inquiry.lastName} <${inquiry.email}>`, env.LEASING_EMAIL],
+  };
+}
+
 const tourUid = (inquiryId: number) => `tour-${inquiryId}@${siteConfig.contact.email.split('@')[1]}`;
 
 /** The .ics of the tour as it now stands: a request, or a cancellation when it was cancelled. */
@@ -62,7 +75,7 @@ export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = server
     start: new TZDate(start, OFFICE_TIME_ZONE),
     end: new TZDate(start.getTime() + TOUR_SLOT_MINUTES * 60_000, OFFICE_TIME_ZONE),
     timezone: OFFICE_TIME_ZONE,
-    summary: `Tour: ${inquiry.listing ?? siteConfig.name}`,
+    summary: tourSummary(inquiry),
     description: `A tour with the ${siteConfig.name} leasing team. To change it, reply to this e-mail or call ${siteConfig.contact.phone}.`,
     location: tourLocation(unit),
     organizer: { name: `${siteConfig.name} Leasing`, email: env.LEASING_EMAIL },

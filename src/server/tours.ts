@@ -9,7 +9,7 @@ import { findUnit } from '~/db/queries/units';
 import type { Inquiry } from '~/db/schema';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { AppError } from './errors';
-import { sendTourInvites } from './tour-invites';
+import { sendTourInvites, tourInvitePreview } from './tour-invites';
 
 async function existing(id: number): Promise<Inquiry> {
   const inquiry = await findInquiry(id);
@@ -55,4 +55,10 @@ export async function resendTourInvite(id: number): Promise<Inquiry> {
   const inquiry = await existing(id);
   if (!inquiry.tourAt || inquiry.tourStatus === 'requested') throw new AppError('conflict', 'This inquiry has no tour to send');
   return invite(id, { again: true });
+}
+
+/** The invitation a tour at `start` would send (summary, time, location, recipients), sending nothing. */
+export async function previewTourInvite(id: number, start: Date) {
+  const inquiry = await existing(id);
+  return tourInvitePreview(inquiry, inquiry.unitId === null ? null : await findUnit(inquiry.unitId), start);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
 import { TOUR_SLOTS_MESSAGE } from '~/src/lib/schemas/inquiry';
-import { bookableSlots } from '~/src/lib/tour-slots';
+import { bookableSlots, formatTourSlot } from '~/src/lib/tour-slots';
 import { issueFormToken } from '~/src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
 import { calendarOf, icsField, type Invitation } from '../helpers/calendar-mail';
@@ -111,6 +111,55 @@ describe('asking for a tour', () => {
       expect((await readJson<{ fieldErrors: Record<string, string[]> }>(response)).fieldErrors['tourSlots']?.[0]).toBe(message);
     }
     expect((await readJson<InquiryJson[]>(await api('GET', '/api/contact-submissions', { token }))).length).toBe(before);
+  });
+});
+
+describe('asking for a tour without a message', () => {
+  it('is accepted; a plain inquiry still needs its message', async () => {
+    const tour = await api('POST', '/api/contact-submissions', {
+      ip: `10.30.0.${nextIp++}`,
+      json: {
+        firstName: 'Quiet',
+        lastName: 'Visitor',
+        email: 'quiet@bellrobotics.example',
+        message: '',
+        formToken,
+        tourSlots: slots().slice(0, 1),
+      },
+    });
+    expect(tour.status).toBe(201);
+    const { id } = await readJson<{ id: number }>(tour);
+    expect(await listed(id)).toMatchObject({ message: '', tourStatus: 'requested' });
+    const plain = await api('POST', '/api/contact-submissions', {
+      ip: `10.30.0.${nextIp++}`,
+      json: { firstName: 'Quiet', lastName: 'Visitor', email: 'quiet@bellrobotics.example', message: '', formToken, tourSlots: [] },
+    });
+    expect(plain.status).toBe(400);
+    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(plain)).fieldErrors['message']).toEqual([
+      'Please provide a detailed message (at least 10 characters)',
+    ]);
+  });
+});
+
+describe('the invitation before it is sent', () => {
+  it('shows its summary, time, location and recipients, sends nothing and changes nothing; admins only', async () => {
+    const wanted = slots().slice(0, 2);
+    const { id } = await readJson<{ id: number }>(await requestTour(wanted));
+    const path = `/api/contact-submissions/${id}/tour/preview?start=${encodeURIComponent(wanted[1]!)}`;
+    expect((await api('GET', path)).status).toBe(401);
+    const preview = await api('GET', path, { token });
+    expect(preview.status).toBe(200);
+    expect(await readJson(preview)).toEqual({
+      summary: 'Tour: 21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)',
+      when: formatTourSlot(new Date(wanted[1]!)),
+      location: '21 Drydock Avenue, Boston, MA 02127',
+      recipients: [VISITOR, LEASING],
+    });
+    expect(await invitations()).toEqual([]);
+    expect(await listed(id)).toMatchObject({ tourStatus: 'requested', tourAt: null });
+    const saturday = await api('GET', `/api/contact-submissions/${id}/tour/preview?start=2026-11-28T17:00:00Z`, { token });
+    expect(saturday.status).toBe(400);
+    expect(await readJson(saturday)).toMatchObject({ message: TOUR_SLOTS_MESSAGE });
   });
 });
 

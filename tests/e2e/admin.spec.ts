@@ -8,6 +8,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeDatabase } from '~/db/client';
+import { formatTourSlot, tourSlotAt } from '~/src/lib/tour-slots';
 import { runningDataAccess } from '~/scripts/lib/data-folder-lock';
 import { startLocalData } from '~/scripts/lib/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
@@ -344,23 +345,29 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   await expect(page).toHaveURL(/\/contact\?listing=Unit%20210&tour=1/);
   await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByLabel(/Request a tour/)).toBeChecked();
-  // Keyboard only: focus each picker and choose with the arrow keys.
+  // Keyboard only: a day, then a time, for each choice (the arrow keys on each select).
+  const chosen: string[] = [];
   for (const [choice, presses] of [
     ['First choice', 1],
     ['Second choice', 2],
     ['Third choice', 3],
   ] as const) {
-    await page.getByLabel(choice).focus();
+    await page.getByLabel(`${choice}: day`).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByLabel(`${choice}: time`).focus();
     for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+    const [day, time] = [await page.getByLabel(`${choice}: day`).inputValue(), await page.getByLabel(`${choice}: time`).inputValue()];
+    chosen.push(tourSlotAt(day, time)!.toISOString());
   }
-  const chosen = await Promise.all(['First choice', 'Second choice', 'Third choice'].map((choice) => page.getByLabel(choice).inputValue()));
-  expect(new Set(chosen.filter(Boolean)).size).toBe(3);
+  expect(new Set(chosen).size).toBe(3);
   await page.getByLabel('First name').fill('Tess');
   await page.getByLabel('Last name').fill('Tourer');
   await page.getByLabel('E-mail').fill('tess.tourer@example.com');
   await typeLikeAPerson(page.getByLabel('Message'), 'We would like to walk the space with our architect.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  // The panel recaps the three times.
+  await expect(page.getByRole('status').getByRole('listitem')).toHaveText(chosen.map((slot) => formatTourSlot(new Date(slot))));
 
   await signIn(page);
   await tab(page, 'Inquiries').click();
@@ -371,6 +378,16 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   const requested = dialog.getByRole('list', { name: 'Requested times' }).getByRole('listitem');
   await expect(requested).toHaveCount(3);
   await requested.nth(1).getByRole('button', { name: 'Confirm' }).click();
+  // The invitation first, nothing sent yet; Back, then Confirm and Send.
+  const preview = dialog.getByRole('group', { name: 'Invitation to send' });
+  await expect(preview).toContainText(`Time${formatTourSlot(new Date(chosen[1]!))}`);
+  await expect(preview).toContainText('Location21 Drydock Avenue, Boston, MA 02127');
+  await expect(preview).toContainText('RecipientsTess Tourer <tess.tourer@example.com>, leasing@southbostoncommerce.com');
+  await preview.getByRole('button', { name: 'Back' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(dialog).not.toContainText('Confirmed:');
+  await requested.nth(1).getByRole('button', { name: 'Confirm' }).click();
+  await preview.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(/^Tour confirmed:/)).toBeVisible();
   await expect(dialog).toContainText('Confirmed:');
   await expect(page.getByRole('region', { name: /Upcoming tours/ })).toContainText('Tess Tourer');
@@ -396,6 +413,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   expect(uid).toMatch(/^tour-\d+@southbostoncommerce\.com$/);
 
   await requested.first().getByRole('button', { name: 'Move here' }).click();
+  await preview.getByRole('button', { name: 'Send invitation' }).click();
   await expect.poll(async () => (await invitations(1)).length).toBe(2);
   const [moved] = await invitations(1);
   expect(moved).toMatchObject({ uid, sequence: 1, method: 'REQUEST', start: new Date(chosen[0]!) });

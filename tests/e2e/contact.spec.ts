@@ -20,7 +20,7 @@ test('shows the four validation messages of the product and sends nothing', asyn
   expect(posted).toBe(false);
 });
 
-test('sends an inquiry: Sending..., the success toast, a reset form, and a stored row', async ({ page, request }) => {
+test('sends an inquiry: Sending..., the success toast, a panel that stays, and a stored row', async ({ page, request }) => {
   // The time trap counts from when the server issued the form's token, so start once it has
   // (a cold function can take seconds to answer the first time).
   const tokenIssued = page.waitForResponse('**/api/contact-submissions/form-token');
@@ -38,6 +38,12 @@ test('sends an inquiry: Sending..., the success toast, a reset form, and a store
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
   // The toast is announced: it sits in a live region.
   await expect(page.locator('[aria-live]').getByText('Message sent successfully!')).toBeVisible();
+  const panel = page.getByRole('status').filter({ hasText: 'Thank you: your message is with the leasing team' });
+  await expect(panel).toContainText('The team answers within 24 hours.');
+  // The toast goes after a few seconds; the panel stays.
+  await expect(page.locator('[aria-live]').getByText('Message sent successfully!')).toBeHidden({ timeout: 20_000 });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('');
   const token = await adminToken(request);
   const inbox = (await (await request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
@@ -102,4 +108,13 @@ test('text typed before the form hydrates survives hydration and is sent', async
     await request.get('/api/contact-submissions?spam=include', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as Record<string, unknown>[];
   expect(all.find((i) => i['email'] === 'early.typist@example.com')).toMatchObject({ firstName: 'Early', lastName: 'Typist' });
+});
+
+test("the home page's Schedule Tour opens the form with the tour box ticked", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Schedule Tour' }).click();
+  await expect(page).toHaveURL(/\/contact\?tour=1$/);
+  await whenInteractive(page.getByLabel('First name'));
+  await expect(page.getByLabel(/Request a tour/)).toBeChecked();
+  await expect(page.getByLabel('First choice: day')).toBeVisible();
 });

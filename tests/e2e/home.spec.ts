@@ -6,7 +6,7 @@ test('the home page: hero, benefits, featured units from the database, call to a
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Office Space in South Boston' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Available Space' })).toHaveAttribute('href', '/availability');
-  await expect(page.getByRole('link', { name: 'Schedule Tour' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Schedule Tour' })).toHaveAttribute('href', '/contact?tour=1'); // the form opens with 'Request a tour' ticked
   for (const benefit of ['Prime Location', 'Modern Facilities', 'Flexible Terms', 'Abundant Parking'])
     await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Available Spaces' })).toBeVisible();

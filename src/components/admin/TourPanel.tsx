@@ -1,12 +1,14 @@
-// An inquiry's tour, inside its dialog: the slots the visitor asked for (each confirmable), the
-// confirmed time with Move and Cancel, and "Send again" when an invitation did not go out.
-import { useMutation } from '@tanstack/react-query';
+// An inquiry's tour, inside its dialog: the slots the visitor asked for (each confirmable), another
+// time picked as a day then a time, the confirmed time with Move and Cancel, and "Send again" when
+// an invitation did not go out. A confirmation or move first shows the invitation it will send.
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '~/src/lib/api/client';
-import { InquiryJsonSchema } from '~/src/lib/api/responses';
+import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
+import { InquiryJsonSchema, TourInvitePreviewJsonSchema } from '~/src/lib/api/responses';
 import type { InquiryJson } from '~/src/lib/api/types';
-import { bookableSlots, formatTourSlot } from '~/src/lib/tour-slots';
+import { bookableSlots, formatTourSlot, isBookableSlot } from '~/src/lib/tour-slots';
+import { TourTimePicker } from '../ui/TourTimePicker';
 import { refreshLead } from './LeadPipeline';
 
 type TourAction = { kind: 'schedule'; start: string } | { kind: 'cancel' } | { kind: 'invite' };
@@ -17,9 +19,66 @@ const ACTIONS = {
   invite: (id: number) => apiSend('POST', `/api/contact-submissions/${id}/tour/invite`, undefined, InquiryJsonSchema),
 };
 
+/** The invitation a confirmation at `start` will send, with Send and Back. */
+function InvitePreview({
+  inquiryId,
+  start,
+  isSending,
+  onSend,
+  onBack,
+}: {
+  inquiryId: number;
+  start: string;
+  isSending: boolean;
+  onSend: () => void;
+  onBack: () => void;
+}) {
+  const preview = useQuery({
+    queryKey: ['tour-preview', inquiryId, start],
+    queryFn: () =>
+      apiGet(`/api/contact-submissions/${inquiryId}/tour/preview?start=${encodeURIComponent(start)}`, TourInvitePreviewJsonSchema),
+  });
+  return (
+    <div className="space-y-3 rounded-md border border-slate-300 bg-slate-50 p-4" role="group" aria-labelledby="invite-preview-heading">
+      <h4 id="invite-preview-heading" className="font-semibold">
+        Invitation to send
+      </h4>
+      {preview.data ? (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-medium">Summary</dt>
+          <dd>{preview.data.summary}</dd>
+          <dt className="font-medium">Time</dt>
+          <dd>{preview.data.when}</dd>
+          <dt className="font-medium">Location</dt>
+          <dd>{preview.data.location}</dd>
+          <dt className="font-medium">Recipients</dt>
+          <dd>{preview.data.recipients.join(', ')}</dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600" role="status">
+          {preview.isError ? (errorMessage(preview.error) ?? 'The invitation could not be prepared.') : 'Preparing the invitation...'}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={!preview.data || isSending} onClick={onSend}>
+          {isSending ? 'Sending...' : 'Send invitation'}
+        </button>
+        <button type="button" className="btn-secondary" disabled={isSending} onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number }) {
   const [other, setOther] = useState('');
+  // A new picker after each change, so its choice empties.
+  const [pickerKey, setPickerKey] = useState(0);
+  // The time about to be confirmed: its invitation is shown first.
+  const [previewed, setPreviewed] = useState<string | null>(null);
   const otherSlots = useMemo(() => bookableSlots(new Date(now)), [now]);
+  const isOtherBookable = other !== '' && isBookableSlot(new Date(other), new Date(now));
   const act = useMutation({
     mutationFn: (action: TourAction) =>
       action.kind === 'schedule' ? ACTIONS.schedule(inquiry.id, action.start) : ACTIONS[action.kind](inquiry.id),
@@ -32,6 +91,8 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
           description: 'The invitation was sent to both calendars.',
         });
       setOther('');
+      setPickerKey((key) => key + 1);
+      setPreviewed(null);
       void refreshLead(inquiry.id);
     },
     onError: (error) => toast.error('Tour not changed', { description: errorMessage(error) ?? 'Please try again.' }),
@@ -66,36 +127,31 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
           {requested.map((slot) => (
             <li key={slot} className="flex flex-wrap items-center gap-3 text-sm">
               {formatTourSlot(new Date(slot))}
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={act.isPending}
-                onClick={() => act.mutate({ kind: 'schedule', start: slot })}
-              >
+              <button type="button" className="btn-secondary" disabled={act.isPending} onClick={() => setPreviewed(slot)}>
                 {confirmed ? 'Move here' : 'Confirm'}
               </button>
             </li>
           ))}
         </ul>
       )}
+      {previewed && (
+        <InvitePreview
+          inquiryId={inquiry.id}
+          start={previewed}
+          isSending={act.isPending}
+          onSend={() => act.mutate({ kind: 'schedule', start: previewed })}
+          onBack={() => setPreviewed(null)}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          {confirmed ? 'Move to another time' : 'Another time'}{' '}
-          <select className="input" value={other} onChange={(event) => setOther(event.target.value)}>
-            <option value="">Choose a time</option>
-            {otherSlots.map((slot) => (
-              <option key={slot.toISOString()} value={slot.toISOString()}>
-                {formatTourSlot(slot)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={!other || act.isPending}
-          onClick={() => act.mutate({ kind: 'schedule', start: other })}
-        >
+        <TourTimePicker
+          key={pickerKey}
+          label={confirmed ? 'Move to another time' : 'Another time'}
+          slots={otherSlots}
+          emptyLabel="Choose a day"
+          onChange={setOther}
+        />
+        <button type="button" className="btn-secondary" disabled={!isOtherBookable || act.isPending} onClick={() => setPreviewed(other)}>
           {confirmed ? 'Move tour' : 'Schedule tour'}
         </button>
         {confirmed && (

@@ -13,6 +13,7 @@ import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
 import { findListedUnit } from '~/src/lib/listing-match';
 import { fromPage } from '~/src/lib/query-client';
+import { formatTourSlot } from '~/src/lib/tour-slots';
 import { resolveUnits } from '~/src/lib/unit-facts';
 import { InquirySchema, type InquiryData, type InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
@@ -33,17 +34,20 @@ const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '
 interface ContactFormProps {
   initialUnits?: UnitJson[];
   initialBuildings?: BuildingJson[];
+  /** When the page was built (ms): the tour days the prerendered form offers. */
+  builtAt: number;
 }
 
-function Form({ initialUnits, initialBuildings }: ContactFormProps) {
+function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
   const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
   const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
   const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
-  // A new picker after each send, so its choices empty with the form.
-  const [sentCount, setSentCount] = useState(0);
+  // After a send, a panel that recaps it (and its tour times) stays in place of the form.
+  const [sent, setSent] = useState<{ tourSlots: string[] } | null>(null);
+  const setTourSlots = useCallback((slots: string[]) => setValue('tourSlots', slots), [setValue]);
 
   // The time trap: the server signs when the form was shown (src/server/form-token.ts). A submit
   // waits for that token (a few seconds at most: a slow first request must not flag a person);
@@ -78,10 +82,10 @@ function Form({ initialUnits, initialBuildings }: ContactFormProps) {
         listing: options.find((o) => o.id === inquiry.unitId)?.label ?? inquiry.listing,
         formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
       }),
-    onSuccess: () => {
+    onSuccess: (_answer, inquiry) => {
       toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
       reset(EMPTY);
-      setSentCount((count) => count + 1);
+      setSent({ tourSlots: inquiry.tourSlots ?? [] });
       fetchFormToken();
     },
     onError: (error) => {
@@ -92,8 +96,19 @@ function Form({ initialUnits, initialBuildings }: ContactFormProps) {
   const { errors } = formState;
   const linkedText = String(useWatch({ control, name: 'listing' }) ?? '');
 
+  if (sent) return <SentPanel tourSlots={sent.tourSlots} onAnother={() => setSent(null)} />;
+
+  // method and action: posted by the browser itself before (or without) script, never as a GET
+  // that would put the visitor's details in the address (decision 024).
   return (
-    <form noValidate onSubmit={handleSubmit((data) => send.mutate(data))} className="card space-y-5 p-6" aria-label="Send an inquiry">
+    <form
+      method="post"
+      action="/api/contact-submissions"
+      noValidate
+      onSubmit={handleSubmit((data) => send.mutate(data))}
+      className="card space-y-5 p-6"
+      aria-label="Send an inquiry"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id="firstName"
@@ -137,12 +152,39 @@ function Form({ initialUnits, initialBuildings }: ContactFormProps) {
       <FormField id="message" label="Message" required error={errors.message?.message}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
-      <TourSlotPicker key={sentCount} error={errors.tourSlots?.message} onChange={(slots) => setValue('tourSlots', slots)} />
+      <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtAt={builtAt} />
       <HoneypotField id="website" field={register('website')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
+  );
+}
+
+/** What was sent, in place of the form until the visitor asks for a new one. */
+function SentPanel({ tourSlots, onAnother }: { tourSlots: string[]; onAnother: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div ref={panel} tabIndex={-1} role="status" className="card space-y-4 p-6" aria-labelledby="sent-heading">
+      <h2 id="sent-heading" className="text-xl font-semibold">
+        Thank you: your message is with the leasing team
+      </h2>
+      <p className="text-slate-700">{`The team answers within ${RESPONSE_PROMISE_HOURS} hours.`}</p>
+      {tourSlots.length > 0 && (
+        <div>
+          <p className="font-medium">Your preferred tour times (we will confirm one by e-mail):</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {tourSlots.map((slot) => (
+              <li key={slot}>{formatTourSlot(new Date(slot))}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="button" className="btn-secondary" onClick={onAnother}>
+        Send another message
+      </button>
+    </div>
   );
 }
 

@@ -1,76 +1,65 @@
-// "Request a tour": up to three preferred 30-minute slots, each a native select grouped by day
-// (keyboard and screen-reader friendly as it is). The slots are worked out when the picker opens,
-// in the visitor's browser, from the office's hours in Boston (src/lib/tour-slots.ts).
-import { useMemo, useState } from 'react';
-import { officeHours } from '~/src/lib/office-hours';
+// "Request a tour": up to three preferred 30-minute slots, each a day then a time
+// (src/components/ui/TourTimePicker.tsx). The prerendered page offers the days bookable when it
+// was built (`builtAt`) and works without script: the checkbox shows the selects through CSS and
+// the server checks every pair. Once hydrated, the days are worked out again from the visitor's
+// clock; the checkbox and selects are uncontrolled, so what was chosen before hydration stays.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { officeDay, officeHours } from '~/src/lib/office-hours';
 import { useLocationSearch } from '~/src/lib/use-location';
-import { bookableSlots, formatTourDay, formatTourTime, MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
+import { bookableSlots, MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
+import { TourTimePicker } from '../ui/TourTimePicker';
 
+const noSubscription = () => () => {};
 const CHOICES = ['First choice', 'Second choice', 'Third choice'].slice(0, MAX_TOUR_SLOTS);
 
 interface TourSlotPickerProps {
   error: string | undefined;
+  /** The chosen slots while the box is ticked; [] otherwise. */
   onChange: (slots: string[]) => void;
+  /** When the page was built (ms): the prerendered day list, replaced by today's after hydration. */
+  builtAt: number;
 }
 
-export function TourSlotPicker({ error, onChange }: TourSlotPickerProps) {
-  // The listing page's "Request a tour" link adds ?tour=1: open then, until the visitor says otherwise.
+export function TourSlotPicker({ error, onChange, builtAt }: TourSlotPickerProps) {
+  // The listing page's and the home page's links add ?tour=1: the box starts ticked then.
   const askedInAddress = new URLSearchParams(useLocationSearch()).has('tour');
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? askedInAddress;
+  const box = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (box.current && askedInAddress) box.current.checked = true;
+    setOpen(box.current?.checked ?? false);
+  }, [askedInAddress]);
+  // The build's day in the prerendered HTML and while hydrating; the visitor's day after.
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => officeDay(new Date()),
+    () => null,
+  );
+  const slots = useMemo(() => bookableSlots(today ? new Date() : new Date(builtAt)), [today, builtAt]);
   const [chosen, setChosen] = useState<string[]>(() => CHOICES.map(() => ''));
-  const days = useMemo(() => (open ? Map.groupBy(bookableSlots(new Date()), formatTourDay) : new Map<string, Date[]>()), [open]);
-  const choose = (index: number, value: string) => {
-    const next = chosen.map((slot, i) => (i === index ? value : slot));
-    setChosen(next);
-    onChange(next.filter(Boolean));
-  };
-  const toggle = () => {
-    if (open) onChange([]);
-    setToggled(!open);
-  };
+  useEffect(() => onChange(open ? chosen.filter(Boolean) : []), [open, chosen, onChange]);
 
   return (
-    <fieldset className="rounded-md border border-slate-200 p-4">
+    <fieldset className="group rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Tour</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={open} onChange={toggle} />{' '}
+        <input ref={box} id="tour-requested" type="checkbox" name="tour" value="1" onChange={(event) => setOpen(event.target.checked)} />{' '}
         {`Request a tour (Monday to Friday, ${officeHours.opens12} to ${officeHours.closes12} Boston time)`}
       </label>
-      {open && (
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          {CHOICES.map((label, index) => (
-            <div key={label}>
-              <label htmlFor={`tour-slot-${index}`} className="block text-sm font-medium text-slate-800">
-                {label}
-              </label>
-              <select
-                id={`tour-slot-${index}`}
-                className="input"
-                value={chosen[index]}
-                onChange={(event) => choose(index, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'tour-slots-error' : undefined}
-              >
-                <option value="">No preference</option>
-                {[...days].map(([day, slots]) => (
-                  <optgroup key={day} label={day}>
-                    {slots.map((slot) => (
-                      <option
-                        key={slot.toISOString()}
-                        value={slot.toISOString()}
-                        disabled={chosen.includes(slot.toISOString()) && chosen[index] !== slot.toISOString()}
-                      >
-                        {day}, {formatTourTime(slot)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-          ))}
-        </div>
-      )}
+      {/* Shown by CSS, so that the checkbox opens it before (or without) script too. */}
+      <div className="mt-3 hidden gap-3 group-has-[#tour-requested:checked]:grid sm:grid-cols-3">
+        {CHOICES.map((label, index) => (
+          <TourTimePicker
+            key={label}
+            label={label}
+            slots={slots}
+            names={{ day: 'tourDay', time: 'tourTime' }}
+            taken={chosen.filter((_, i) => i !== index)}
+            onChange={(value) => setChosen((current) => current.map((slot, i) => (i === index ? value : slot)))}
+            errorId={error ? 'tour-slots-error' : undefined}
+          />
+        ))}
+      </div>
       {error && (
         <p id="tour-slots-error" className="mt-2 text-sm text-red-700">
           {error}

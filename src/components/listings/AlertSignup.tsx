@@ -65,7 +65,15 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
   const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="mx-auto mt-6 max-w-3xl space-y-4 text-left" aria-label="Availability alert">
+    // Posted by the browser itself before (or without) script, never as a GET (decision 024).
+    <form
+      method="post"
+      action="/api/alerts"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="mx-auto mt-6 max-w-3xl space-y-4 text-left"
+      aria-label="Availability alert"
+    >
       <p className="text-slate-700">Or let us tell you: we e-mail you when a matching space becomes available.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

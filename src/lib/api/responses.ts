@@ -60,6 +60,9 @@ export const InquiryJsonSchema = z.object({
   ...timestamps,
 });
 
+/** The invitation a tour confirmation would send, shown to the admin before it is sent. */
+export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when: z.string(), location: z.string(), recipients: list });
+
 export const InquiryEventJsonSchema = z.object({
   id,
   inquiryId: id,

@@ -6,7 +6,8 @@ import { cleanText, emailAddress, idNumber, optionalText, requiredText } from '.
 export const TOUR_SLOTS_MESSAGE = `Please choose tour times on weekdays, ${officeHours.opens24} to ${officeHours.closes24} Boston time, within the next ${TOUR_DAYS_AHEAD} days`;
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
 
-export const InquirySchema = z.object({
+/** An inquiry's fields, each checked on its own. */
+export const InquiryFieldsSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   email: emailAddress(),
@@ -16,12 +17,12 @@ export const InquirySchema = z.object({
   // (src/server/inquiry-unit.ts): an id no live unit has is not refused, the text decides instead.
   listing: optionalText(300),
   unitId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber('Please choose a space from the list').optional()),
+  // At least 10 characters, unless the inquiry asks for a tour (InquirySchema below).
   message: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z
       .string({ error: MESSAGE_TOO_SHORT })
-      .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' }))
-      .pipe(z.string().min(10, MESSAGE_TOO_SHORT)),
+      .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' })),
   ),
   // A tour request: up to three preferred starts (ISO), each a bookable slot when sent; blanks
   // (an unused picker) are dropped.
@@ -38,6 +39,17 @@ export const InquirySchema = z.object({
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.
   website: optionalText(500),
   formToken: z.string().max(2000).optional().catch(undefined),
+});
+
+const isFieldValid = (issues: readonly { path?: readonly PropertyKey[] | undefined }[], field: string) =>
+  !issues.some((issue) => issue.path?.[0] === field);
+
+/** An inquiry: a message of 10 characters or more, or a tour request (whose message is optional). */
+export const InquirySchema = InquiryFieldsSchema.refine((inquiry) => inquiry.message.length >= 10 || (inquiry.tourSlots?.length ?? 0) > 0, {
+  path: ['message'],
+  message: MESSAGE_TOO_SHORT,
+  // Also said next to other fields' errors, as long as the message and the tour are themselves valid.
+  when: ({ issues }) => isFieldValid(issues, 'message') && isFieldValid(issues, 'tourSlots'),
 });
 
 /**

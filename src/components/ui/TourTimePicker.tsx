@@ -1,0 +1,85 @@
+// One tour time, picked as a day, then a time of that day: two native selects (keyboard and
+// screen-reader friendly as they are). Without script (the prerendered HTML) the time list is every
+// half-hour start of the office's day and the server checks the pair; once hydrated, the times
+// are the chosen day's bookable ones. The selects are uncontrolled, so a choice made before
+// hydration is kept (and reported once hydrated). Used by the contact form and the admin's tour panel.
+import { useEffect, useId, useRef, useState } from 'react';
+import { officeDay } from '~/src/lib/office-hours';
+import { formatCalendarDay, formatClockTime, TOUR_TIMES, tourSlotsFromForm, tourTimeOf } from '~/src/lib/tour-slots';
+
+interface TourTimePickerProps {
+  label: string;
+  /** The bookable starts on offer (src/lib/tour-slots.ts). */
+  slots: Date[];
+  /** Called with the chosen start (ISO), '' for none, or the incomplete pair as text (which the schema refuses). */
+  onChange: (value: string) => void;
+  /** Starts chosen elsewhere, offered disabled. */
+  taken?: string[];
+  /** The day select's blank option. */
+  emptyLabel?: string;
+  /** The form fields' names for a post without script. */
+  names?: { day: string; time: string };
+  errorId?: string | undefined;
+}
+
+export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel = 'No preference', names, errorId }: TourTimePickerProps) {
+  const id = useId();
+  const daySelect = useRef<HTMLSelectElement>(null);
+  const timeSelect = useRef<HTMLSelectElement>(null);
+  const [day, setDay] = useState('');
+  const days = [...new Set(slots.map(officeDay))];
+  const dayStarts = slots.filter((slot) => officeDay(slot) === day);
+  const times = day ? dayStarts.map(tourTimeOf) : TOUR_TIMES;
+  const isTaken = (at: string) => dayStarts.some((slot) => tourTimeOf(slot) === at && taken.includes(slot.toISOString()));
+  const report = () => {
+    const [chosenDay, chosenTime] = [daySelect.current?.value ?? '', timeSelect.current?.value ?? ''];
+    setDay(chosenDay);
+    onChange(tourSlotsFromForm([chosenDay], [chosenTime])[0] ?? '');
+  };
+  // A choice made before hydration.
+  useEffect(() => {
+    if (daySelect.current?.value || timeSelect.current?.value) report();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const invalid = errorId ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="mt-1 flex gap-2">
+        <label className="sr-only" htmlFor={`${id}-day`}>{`${label}: day`}</label>
+        <select
+          ref={daySelect}
+          id={`${id}-day`}
+          name={names?.day}
+          className="input"
+          defaultValue=""
+          onChange={(event) => {
+            const time = timeSelect.current;
+            const isOffered = slots.some((slot) => officeDay(slot) === event.target.value && tourTimeOf(slot) === time?.value);
+            if (time && !isOffered) time.value = '';
+            report();
+          }}
+          {...invalid}
+        >
+          <option value="">{emptyLabel}</option>
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {formatCalendarDay(d)}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-time`}>{`${label}: time`}</label>
+        <select ref={timeSelect} id={`${id}-time`} name={names?.time} className="input" defaultValue="" onChange={report} {...invalid}>
+          <option value="">Time</option>
+          {times.map((t) => (
+            <option key={t} value={t} disabled={isTaken(t)}>
+              {formatClockTime(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,167 @@
+// Every public form works before and without JavaScript (decision 024): with script disabled, and
+// with the CPU slowed 6× and the form sent at once (before its island hydrates), the contact form,
+// a tour request and the alert form each store what was sent, and no request URL carries the
+// visitor's e-mail address.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { tourSlotAt } from '~/src/lib/tour-slots';
+import { outboxMessages } from '../helpers/mail';
+import { adminToken } from './helpers';
+
+const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+
+/** Every URL the page requests, to check that none carries the address. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoAddressIn(urls: string[], email: string) {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url).not.toContain(email);
+    expect(url).not.toContain(encodeURIComponent(email));
+  }
+}
+
+/** The stored inquiry from `email`, inbox or Spam view. */
+async function storedInquiry(page: Page, email: string) {
+  const token = await adminToken(page.request);
+  const all = (await (
+    await page.request.get('/api/contact-submissions?spam=include', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, unknown>[];
+  return all.find((inquiry) => inquiry['email'] === email);
+}
+
+async function fillInquiry(page: Page, email: string, message: string) {
+  await page.getByLabel('First name').fill('Plain');
+  await page.getByLabel('Last name').fill('Poster');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Message').fill(message);
+}
+
+/** A confirmation e-mail went to `email`: its alert is stored, pending. */
+const confirmationsTo = async (email: string) =>
+  (await outboxMessages(OUTBOX, '-confirm')).filter((mail) => mail.header('to') === email).length;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form stores the inquiry (held for review) and says it was sent', async ({ page }) => {
+    const email = 'nojs.contact@example.com';
+    const urls = recordRequests(page);
+    await page.goto('/contact');
+    await fillInquiry(page, email, 'Sent from a browser with scripts turned off.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message sent successfully!' })).toBeVisible();
+    expect(await storedInquiry(page, email)).toMatchObject({
+      firstName: 'Plain',
+      message: 'Sent from a browser with scripts turned off.',
+      isSpam: true,
+      spamReason: 'no form token',
+    });
+    expectNoAddressIn(urls, email);
+  });
+
+  test('a tour request with no message is stored with its time', async ({ page }) => {
+    const email = 'nojs.tour@example.com';
+    const urls = recordRequests(page);
+    await page.goto('/contact');
+    await page.getByLabel(/Request a tour/).check();
+    const day = page.getByLabel('First choice: day');
+    await expect(day).toBeVisible();
+    // The last day on offer: still within the 14 days however long ago the page was built.
+    const lastDay = await day.locator('option').last().getAttribute('value');
+    await day.selectOption(lastDay!);
+    await page.getByLabel('First choice: time').selectOption('10:00');
+    await page.getByLabel('First name').fill('Tour');
+    await page.getByLabel('Last name').fill('Taker');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    expect(await storedInquiry(page, email)).toMatchObject({
+      message: '',
+      tourStatus: 'requested',
+      tourSlots: [tourSlotAt(lastDay!, '10:00')!.toISOString()],
+    });
+    expectNoAddressIn(urls, email);
+  });
+
+  test('a mistake answers the form again with its message and what was typed, nothing in the URL', async ({ page }) => {
+    const urls = recordRequests(page);
+    await page.goto('/contact');
+    await fillInquiry(page, 'nojs.typo@example', 'A message long enough to pass.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('nojs.typo@example');
+    await expect(page.getByLabel('Message')).toHaveValue('A message long enough to pass.');
+    // Corrected and sent again from that page.
+    await page.getByLabel('E-mail').fill('nojs.typo@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    expect(await storedInquiry(page, 'nojs.typo@example.com')).toMatchObject({ lastName: 'Poster' });
+    expectNoAddressIn(urls, 'nojs.typo@example');
+  });
+
+  test('the alert form stores a pending alert', async ({ page }) => {
+    const email = 'nojs.alert@example.com';
+    const urls = recordRequests(page);
+    await page.goto('/availability');
+    await page.getByLabel('Your e-mail').fill(email);
+    await page.getByLabel('Type of space').selectOption('office');
+    await page.getByRole('button', { name: 'Alert me' }).click();
+    await expect(page).toHaveURL(/\/availability\/alert-sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Almost done' })).toBeVisible();
+    await expect.poll(() => confirmationsTo(email)).toBe(1);
+    expectNoAddressIn(urls, email);
+  });
+});
+
+test.describe('on a slow phone, sent at once (before hydration)', () => {
+  test.beforeEach(async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  });
+
+  test('the contact form and a tour request are stored', async ({ page }) => {
+    const email = 'slow.contact@example.com';
+    const urls = recordRequests(page);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await fillInquiry(page, email, 'Sent the moment the page appeared.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Either the browser posted it (the result page) or the island did (the panel).
+    await expect(page.getByText(/Message sent successfully!|Thank you: your message is with the leasing team/).first()).toBeVisible();
+    await expect.poll(async () => (await storedInquiry(page, email))?.['message']).toBe('Sent the moment the page appeared.');
+    expectNoAddressIn(urls, email);
+
+    const tourEmail = 'slow.tour@example.com';
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.getByLabel(/Request a tour/).check();
+    const day = page.getByLabel('First choice: day');
+    const lastDay = await day.locator('option').last().getAttribute('value');
+    await day.selectOption(lastDay!);
+    await page.getByLabel('First choice: time').selectOption('10:00');
+    await page.getByLabel('First name').fill('Slow');
+    await page.getByLabel('Last name').fill('Tourer');
+    await page.getByLabel('E-mail').fill(tourEmail);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/Message sent successfully!|Thank you: your message is with the leasing team/).first()).toBeVisible();
+    await expect
+      .poll(async () => (await storedInquiry(page, tourEmail))?.['tourSlots'])
+      .toEqual([tourSlotAt(lastDay!, '10:00')!.toISOString()]);
+    expectNoAddressIn(urls, tourEmail);
+  });
+
+  test('the alert form stores a pending alert', async ({ page }) => {
+    const email = 'slow.alert@example.com';
+    const urls = recordRequests(page);
+    await page.goto('/availability', { waitUntil: 'networkidle' });
+    await page.getByLabel('Your e-mail').fill(email);
+    await page.getByRole('button', { name: 'Alert me' }).click();
+    await expect(page.getByText(/Almost done/).first()).toBeVisible();
+    await expect.poll(() => confirmationsTo(email)).toBe(1);
+    expectNoAddressIn(urls, email);
+  });
+});
