@@ -17,7 +17,7 @@ test('the Leasing Team card on About and Contact: tap to call, or e-mail', async
     const card = page.getByRole('region', { name: 'Leasing Team' });
     await expect(card).toContainText('Maureen Kelleher');
     await expect(card.getByRole('link', { name: /Call Maureen Kelleher/ })).toHaveAttribute('href', 'tel:+16175550142');
-    await expect(card.getByRole('link', { name: /E-mail Maureen Kelleher/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /Write to Maureen Kelleher/ })).toHaveAttribute(
       'href',
       'mailto:leasing@southbostoncommerce.com',
     );

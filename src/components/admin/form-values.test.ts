@@ -37,6 +37,7 @@ describe('schemaFormValues', () => {
       availableFrom: '2031-05-01',
       images: [photo],
       mainImage: photo,
+      floorPlan: photo,
       amenities: ['Roof deck', 'Bike room'],
     });
     expect(UnitSchema.parse(schemaFormValues(UnitSchema.in.shape, asAnswer(unit)))).toEqual(unit);
