@@ -158,6 +158,11 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(dialog.getByRole('button', { name: 'Save stage' }));
   await expect(page.getByText('Stage: Contacted')).toBeVisible();
   await tap(dialog.getByRole('list', { name: 'Requested times' }).getByRole('button', { name: 'Confirm' }).first());
+  // The invitation is shown before it is sent.
+  const preview = dialog.getByRole('group', { name: 'Invitation to send' });
+  await expect(preview).toContainText('petra.phone@example.com');
+  await expectNoSideScroll(page, 'the invitation preview');
+  await tap(preview.getByRole('button', { name: 'Send invitation' }));
   await expect(page.getByText(/^Tour confirmed:/)).toBeVisible();
   await expect(dialog).toContainText('Confirmed:');
   await dialog.getByLabel('Stage').selectOption('proposal');

@@ -173,7 +173,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
         </div>
         <p className="mt-2 text-lg text-slate-600">
           {building && <span className="font-medium text-slate-800">{building.name} · </span>}
-          {address}
+          <span>{address}</span>
         </p>
         <div className="mt-4">
           <ListingActions title={`Unit ${unit.unitNumber}`} />
