@@ -23,6 +23,7 @@ import {
 import { AlertSummarySchema } from '~/src/lib/schemas/alert';
 import { DashboardSchema } from '~/src/lib/schemas/dashboard';
 import { TrashItemSchema } from '~/src/lib/schemas/trash';
+import { BulkResultSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { BACKUP_FORMAT, MANIFEST_ENTRY } from '~/src/server/backup/tables';
 import { outboxMessages } from '~/tests/helpers/mail';
@@ -131,13 +132,30 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await askJson({ method: 'PUT', path: `${lead}/replied`, token }, 200, InquiryJsonSchema);
   const [slot] = bookableSlots(new Date());
   await askJson({ method: 'PUT', path: `${lead}/tour`, token, json: { start: slot?.toISOString() } }, 200, InquiryJsonSchema);
+  await ask({ method: 'GET', path: `${lead}/tour/preview?start=${encodeURIComponent(slot?.toISOString() ?? '')}`, token }, 200);
   await askJson({ method: 'POST', path: `${lead}/tour/invite`, token }, 200, InquiryJsonSchema);
   await askJson({ method: 'DELETE', path: `${lead}/tour`, token }, 200, InquiryJsonSchema);
   const history = await askJson({ method: 'GET', path: `${lead}/history`, token }, 200, z.array(InquiryEventJsonSchema));
   if (!history?.some((event) => event.kind === 'note')) session.fail(`GET ${lead}/history`, 'the note is missing');
+  // The inbox at volume: a bulk delete undone from the Trash, a bulk mark-read, Empty spam.
+  const ids = [inquiry?.id ?? 0];
+  await askJson({ method: 'POST', path: '/api/contact-submissions/bulk', token, json: { action: 'delete', ids } }, 200, BulkResultSchema);
+  await ask({ method: 'POST', path: '/api/trash/restore', token, json: { kind: 'inquiry', ids } }, 200);
+  await askJson(
+    { method: 'POST', path: '/api/contact-submissions/bulk', token, json: { action: 'mark-read', ids } },
+    200,
+    BulkResultSchema,
+  );
+  await askJson({ method: 'POST', path: '/api/contact-submissions/empty-spam', token }, 200, BulkResultSchema);
 
   // Photos, a building with a unit, the Trash, the gallery.
   const upload = await askJson({ method: 'POST', path: '/api/upload', token, body: await photoForm(projectRoot) }, 201, Uploaded);
+  const floorPlan = new FormData();
+  const plan = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  floorPlan.append('file', new Blob([new Uint8Array(plan)], { type: 'image/png' }), 'floor-plan.png');
+  await ask({ method: 'POST', path: '/api/upload/floor-plan', token, body: floorPlan }, 201);
   const building = await askJson(
     {
       method: 'POST',
