@@ -1,8 +1,9 @@
 // The only source of tables. Property names are the docs/PRODUCT.md §3 field names used in API JSON;
 // columns are snake_case in Postgres (casing is set in drizzle.config.ts and db/client.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BUILDING_CLASSES, TENANT_TYPES } from '~/src/lib/schemas/building';
+import { DRAFT_KINDS, REVISION_KINDS } from '~/src/lib/schemas/content-kinds';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
 import { TOUR_STATUSES } from '~/src/lib/schemas/tour';
@@ -25,6 +26,9 @@ const textList = () =>
 // When a record was moved to the Trash (docs/PRODUCT.md §4): null for a live one. Trashed records
 // are hidden from every page and API list, restorable for 30 days, then purged by housekeeping.
 const trashable = { deletedAt: timestamp({ withTimezone: true, mode: 'date' }) };
+// The published version of a record: every edit names the version it started from, and a save over
+// a newer one is refused (issue 19, decision 027). Starts at 1; each published change adds 1.
+const versioned = { version: integer().notNull().default(1) };
 // Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 
@@ -52,6 +56,7 @@ export const buildings = pgTable(
     mainImage: text(),
     images: textList(),
     featuredImages: textList(),
+    ...versioned,
     ...trashable,
     ...timestamps,
   },
@@ -102,6 +107,7 @@ export const units = pgTable(
     /** A floor plan in the photo store: an image key or a PDF's `<uuid>.pdf` (decision 025). */
     floorPlan: text(),
     availableFrom: date({ mode: 'string' }),
+    ...versioned,
     ...trashable,
     ...timestamps,
   },
@@ -305,6 +311,7 @@ export const galleryImages = pgTable('gallery_images', {
   description: text(),
   category: text(),
   featured: boolean().notNull().default(false),
+  ...versioned,
   ...trashable,
   ...timestamps,
 });
@@ -354,6 +361,67 @@ export const siteRebuilds = pgTable('site_rebuilds', {
   pendingSince: timestamp({ withTimezone: true, mode: 'date' }),
   triggeredAt: timestamp({ withTimezone: true, mode: 'date' }),
 });
+
+// The site's own words (issue 19): contact details, hours, the home page, About, the footer. One
+// row (id 1); `data` is validated by SiteContentSchema on every write and read.
+export const siteContent = pgTable(
+  'site_content',
+  {
+    id: integer().primaryKey(),
+    data: jsonb().notNull(),
+    ...versioned,
+    ...timestamps,
+  },
+  (t) => [check('site_content_one_row_check', sql`${t.id} = 1`)],
+);
+
+// Every published change to a unit, building, gallery image or the site content: who, when and
+// the record as it was published (the diff is computed against the version before). Append-only;
+// kept at least a year; restoring an old version publishes it again as a new version.
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id(),
+    kind: text({ enum: REVISION_KINDS }).notNull(),
+    entityId: integer().notNull(),
+    version: integer().notNull(),
+    /** The record after this change, as the API answers it. */
+    data: jsonb().notNull(),
+    /** Who made the change: the signed-in user (null once the user is gone) and their name then. */
+    actorUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('revisions_kind_entity_version_idx').on(t.kind, t.entityId, t.version),
+    check('revisions_kind_check', sql`${t.kind} in ('unit', 'building', 'gallery-image', 'site')`),
+  ],
+);
+
+// A draft beside the published version of a unit, building or the site content: the body the form
+// would save, not yet public. A unit draft without entityId is a unit not yet published (e.g.
+// scheduled to appear). At most one draft per published record.
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: id(),
+    kind: text({ enum: DRAFT_KINDS }).notNull(),
+    entityId: integer(),
+    data: jsonb().notNull(),
+    /** The published version the draft started from (null for a new record). */
+    baseVersion: integer(),
+    /** When the scheduled publishing makes it live (null: only when someone presses Publish). */
+    publishAt: timestamp({ withTimezone: true, mode: 'date' }),
+    savedByUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    savedByName: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('drafts_kind_entity_idx').on(t.kind, t.entityId),
+    index('drafts_publish_at_idx').on(t.publishAt),
+    check('drafts_kind_check', sql`${t.kind} in ('unit', 'building', 'site')`),
+  ],
+);
 
 /** The tables whose records go to the Trash when deleted, by their kind in /api/trash/:kind/:id. */
 export const trashableTables = {
