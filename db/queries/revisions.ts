@@ -54,10 +54,7 @@ function recordFromJson<T>(table: VersionedTable, json: Record<string, unknown>)
 
 const isLiveRow = (table: VersionedTable): SQL => ('deletedAt' in table ? sql`${table.deletedAt} is null` : sql`true`);
 
-export type VersionedUpdate<T> =
-  | { outcome: 'saved'; record: T }
-  | { outcome: 'missing' }
-  | { outcome: 'conflict'; version: number };
+export type VersionedUpdate<T> = { outcome: 'saved'; record: T } | { outcome: 'missing' } | { outcome: 'conflict'; version: number };
 
 /**
  * `update <table> set <values>, version = version + 1 where id = $id and version = $expected`, and
@@ -145,7 +142,12 @@ export function listRevisions(kind: RevisionKind, entityId: number, db: Database
     .orderBy(asc(revisions.version));
 }
 
-export async function findRevision(kind: RevisionKind, entityId: number, version: number, db: Database = getDb()): Promise<Revision | null> {
+export async function findRevision(
+  kind: RevisionKind,
+  entityId: number,
+  version: number,
+  db: Database = getDb(),
+): Promise<Revision | null> {
   const [revision] = await db
     .select()
     .from(revisions)

@@ -27,7 +27,10 @@ async function openUnit(page: Page, unitNumber: string) {
   return dialog;
 }
 
-test('two editors: the second save is refused with the first change shown; Overwrite, Reload and Restore work', async ({ browser, request }) => {
+test('two editors: the second save is refused with the first change shown; Overwrite, Reload and Restore work', async ({
+  browser,
+  request,
+}) => {
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {
     headers: { authorization: `Bearer ${token}` },
@@ -35,7 +38,8 @@ test('two editors: the second save is refused with the first change shown; Overw
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const stored = async () => (await (await request.get(`/api/properties/${id}`, { headers: { 'cache-control': 'no-cache' } })).json()) as Record<string, unknown>;
+  const stored = async () =>
+    (await (await request.get(`/api/properties/${id}`, { headers: { 'cache-control': 'no-cache' } })).json()) as Record<string, unknown>;
   // The static listing page as built (after the rebuild each write asks for).
   const builtListing = async () => (await request.get(`/listing/${id}`)).text();
   const rebuilt = { timeout: 120_000, intervals: [1000] };
@@ -56,7 +60,9 @@ test('two editors: the second save is refused with the first change shown; Overw
   await bobForm.getByLabel('Description').fill(BOBS);
   await bob.getByRole('button', { name: 'Update' }).click();
   const conflict = bob.getByRole('dialog', { name: 'Someone else changed this' });
-  await expect(conflict.getByRole('alert')).toContainText(/Unit V-210 was changed by admin at .+ \(version 2\)\. Review their change, overwrite or reload\./);
+  await expect(conflict.getByRole('alert')).toContainText(
+    /Unit V-210 was changed by admin at .+ \(version 2\)\. Review their change, overwrite or reload\./,
+  );
   expect(await stored()).toMatchObject({ rate: 45, description: ORIGINAL, version: 2 });
   await conflict.getByRole('button', { name: 'Review their change' }).click();
   await expect(conflict.getByTestId('change-list')).toContainText('Rate: 41 → 45');

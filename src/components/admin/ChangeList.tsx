@@ -30,7 +30,8 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
           <span className="font-semibold">{fieldLabel(change.field)}:</span>{' '}
           {change.kind === 'changed' ? (
             <>
-              <del className="text-red-800">{shown(change.before)}</del> → <ins className="text-green-800 no-underline">{shown(change.after)}</ins>
+              <del className="text-red-800">{shown(change.before)}</del> →{' '}
+              <ins className="text-green-800 no-underline">{shown(change.after)}</ins>
             </>
           ) : change.reordered ? (
             'reordered'

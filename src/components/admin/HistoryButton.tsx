@@ -83,12 +83,7 @@ function HistoryList({ kind, id, onRestored }: { kind: RevisionKind; id: number;
             )}
           </div>
           {!entry.isCurrent && history.currentVersion !== null && (
-            <button
-              type="button"
-              className="btn-secondary mt-3"
-              disabled={restore.isPending}
-              onClick={() => restore.mutate(entry)}
-            >
+            <button type="button" className="btn-secondary mt-3" disabled={restore.isPending} onClick={() => restore.mutate(entry)}>
               Restore this version
             </button>
           )}

@@ -101,7 +101,11 @@ function TheirChange({ kind, id, from, to }: { kind: RevisionKind; id: number; f
       <h3 id="their-change-heading" className="mb-2 font-semibold">
         Their change (version {from} → {to})
       </h3>
-      {before && after ? <ChangeList changes={diffRecords(before, after)} /> : <p className="text-sm">That version is not in the history.</p>}
+      {before && after ? (
+        <ChangeList changes={diffRecords(before, after)} />
+      ) : (
+        <p className="text-sm">That version is not in the history.</p>
+      )}
     </section>
   );
 }

@@ -39,7 +39,13 @@ export const ConflictSchema = z.object({ version, changedBy: z.string(), changed
 
 const FieldChangeSchema = z.discriminatedUnion('kind', [
   z.object({ field: z.string(), kind: z.literal('changed'), before: z.unknown(), after: z.unknown() }),
-  z.object({ field: z.string(), kind: z.literal('list'), added: z.array(z.unknown()), removed: z.array(z.unknown()), reordered: z.boolean() }),
+  z.object({
+    field: z.string(),
+    kind: z.literal('list'),
+    added: z.array(z.unknown()),
+    removed: z.array(z.unknown()),
+    reordered: z.boolean(),
+  }),
 ]);
 
 /** GET /api/history/:kind/:id: every version, newest first, with who, when and what it changed. */
