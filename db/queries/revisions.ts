@@ -198,3 +198,18 @@ export async function insertRevision(
     })
     .onConflictDoNothing();
 }
+
+/** Every photo key any version of a record named (so "delete forever" can free them too). */
+export async function listHistoryPhotoKeys(kind: RevisionKind, entityId: number, db: Database = getDb()): Promise<string[]> {
+  const rows = await executeRows<{ key: string }>(
+    db,
+    sql`select distinct key from (
+        select jsonb_array_elements_text(data->'images') as key from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select jsonb_array_elements_text(data->'featuredImages') from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'mainImage' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'floorPlan' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'filename' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+      ) keys where key is not null`,
+  );
+  return rows.map((row) => row.key);
+}
