@@ -140,3 +140,44 @@ test('the History and the conflict dialog fit a phone (375 px)', async ({ browse
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a gallery photo: a stale Feature is refused with who and when; its History restores the version before', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const [image] = (await (await request.get('/api/gallery')).json()) as {
+    id: number;
+    featured: boolean;
+    version: number;
+    description: string | null;
+    filename: string;
+  }[];
+  const name = `image: ${image!.description ?? image!.filename}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const toggle = page.getByRole('button', { name: `${image!.featured ? 'Unfeature' : 'Feature'} ${name}`, exact: true });
+  await expect(toggle).toBeVisible();
+  // Someone else flips it first.
+  const flipped = await request.put(`/api/gallery/${image!.id}`, {
+    headers: auth,
+    data: { featured: !image!.featured, version: image!.version },
+  });
+  expect(flipped.status()).toBe(200);
+  await toggle.click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(conflict.getByRole('alert')).toContainText(`This photo was changed by admin at`);
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: `${image!.featured ? 'Feature' : 'Unfeature'} ${name}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `History of ${name}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History of ${name}`, exact: true });
+  await expect(history.getByTestId('history-version')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText(`Version ${image!.version} restored`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${image!.featured ? 'Unfeature' : 'Feature'} ${name}`, exact: true })).toBeVisible();
+  expect(await (await request.get('/api/gallery')).json()).toContainEqual(
+    expect.objectContaining({ id: image!.id, featured: image!.featured }),
+  );
+});
