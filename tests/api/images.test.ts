@@ -312,7 +312,7 @@ describe('photo clean-up when a unit or building is deleted forever', () => {
 });
 
 describe('photo clean-up when an edit drops a photo', () => {
-  it('deletes the dropped photo of a unit or building unless something else still shows it', async () => {
+  it('keeps the dropped photo while an earlier version shows it (restorable); once the record is deleted for good it goes', async () => {
     const { filenames } = await readJson<{ filenames: string[] }>(
       await upload([
         { bytes: await png(51), name: 'kept.png', type: 'image/png' },
@@ -329,12 +329,23 @@ describe('photo clean-up when an edit drops a photo', () => {
       await api('POST', '/api/properties', { token, json: { ...unit, images: [kept, dropped, shared] } }),
     );
     expect((await api('PUT', `/api/properties/${created.id}`, { token, json: { ...unit, images: [kept] } })).status).toBe(200);
-    expect(await readImage(kept)).not.toBeNull();
-    expect(await readImage(dropped)).toBeNull();
+    // Version 1 of the unit still shows it: restoring that version brings the photo back intact.
+    expect(await readImage(dropped)).not.toBeNull();
+    const restored = await api('POST', `/api/history/unit/${created.id}/1/restore`, { token, json: { version: 2 } });
+    expect(await readJson(restored)).toMatchObject({ images: [kept, dropped, shared], version: 3 });
+
+    expect((await api('PUT', `/api/properties/${created.id}`, { token, json: { ...unit, images: [kept] } })).status).toBe(200);
+    expect((await api('DELETE', `/api/properties/${created.id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/trash/unit/${created.id}`, { token })).status).toBe(200);
+    expect(await readImage(kept)).toBeNull();
+    expect(await readImage(dropped)).toBeNull(); // only its history named it
     expect(await readImage(shared)).not.toBeNull(); // the building still shows it
     expect((await api('PUT', `/api/buildings/${building.id}`, { token, json: { name: 'Edit House', address: '6 Edit St' } })).status).toBe(
       200,
     );
+    expect(await readImage(shared)).not.toBeNull(); // the building's version 1 still shows it
+    expect((await api('DELETE', `/api/buildings/${building.id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/trash/building/${building.id}`, { token })).status).toBe(200);
     expect(await readImage(shared)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { apiSend, errorMessage, versionConflict } from '~/src/lib/api/client';
 import { galleryQuery } from '~/src/lib/api/queries';
 import { GalleryImageJsonSchema } from '~/src/lib/api/responses';
 import type { GalleryImageJson } from '~/src/lib/api/types';
@@ -14,6 +14,8 @@ import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
 import { toastDeleted } from './trash';
+import { HistoryButton } from './HistoryButton';
+import { VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 
 interface Draft {
   file: File;
@@ -95,14 +97,20 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
 export function GalleryTab() {
   const { data: images = [], isPending } = useQuery(galleryQuery());
   const [adding, setAdding] = useState(false);
+  // A photo someone else changed meanwhile (409): who and when, with Review / Overwrite / Reload.
+  const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; image: GalleryImageJson; featured: boolean } | null>(null);
   const toggle = useMutation({
-    mutationFn: (image: GalleryImageJson) =>
-      apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }, GalleryImageJsonSchema),
+    mutationFn: ({ image, featured, version }: { image: GalleryImageJson; featured: boolean; version: number }) =>
+      apiSend('PUT', `/api/gallery/${image.id}`, { featured, version }, GalleryImageJsonSchema),
     onSuccess: (image) => {
       toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error) ?? 'Failed to update image'),
+    onError: (error, { image, featured }) => {
+      const answer = versionConflict(error);
+      if (answer) setConflict({ answer, image, featured });
+      else toast.error(errorMessage(error) ?? 'Failed to update image');
+    },
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/gallery/${id}`),
@@ -146,11 +154,17 @@ export function GalleryTab() {
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold"
-                  onClick={() => toggle.mutate(image)}
+                  onClick={() => toggle.mutate({ image, featured: !image.featured, version: image.version })}
                   aria-label={`${image.featured ? 'Unfeature' : 'Feature'} image: ${image.description ?? image.filename}`}
                 >
                   {image.featured ? 'Unfeature' : 'Feature'}
                 </button>
+                <HistoryButton
+                  kind="gallery-image"
+                  id={image.id}
+                  label={`image: ${image.description ?? image.filename}`}
+                  className="rounded bg-white px-2 py-1 text-xs font-semibold"
+                />
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700"
@@ -165,6 +179,23 @@ export function GalleryTab() {
         </ul>
       )}
       {adding && <AddImagesDialog onClose={() => setAdding(false)} />}
+      {conflict && (
+        <VersionConflictDialog
+          kind="gallery-image"
+          id={conflict.image.id}
+          startedFrom={conflict.image.version}
+          answer={conflict.answer}
+          onClose={() => setConflict(null)}
+          onOverwrite={() => {
+            setConflict(null);
+            toggle.mutate({ image: conflict.image, featured: conflict.featured, version: conflict.answer.conflict.version });
+          }}
+          onReload={() => {
+            setConflict(null);
+            void refresh();
+          }}
+        />
+      )}
     </section>
   );
 }

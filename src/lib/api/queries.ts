@@ -5,7 +5,15 @@ import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
 import { TrashItemSchema } from '../schemas/trash';
-import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
+import type { RevisionKind } from '../schemas/content-kinds';
+import {
+  BuildingJsonSchema,
+  GalleryImageJsonSchema,
+  HistorySchema,
+  InquiryEventJsonSchema,
+  InquiryJsonSchema,
+  UnitJsonSchema,
+} from './responses';
 
 const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
 
@@ -28,3 +36,5 @@ export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+/** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */
+export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, HistorySchema);
