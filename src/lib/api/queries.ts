@@ -4,8 +4,16 @@ import { z } from 'zod';
 import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
+import { DraftJsonSchema } from '../schemas/draft';
 import { TrashItemSchema } from '../schemas/trash';
-import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
+import {
+  BuildingJsonSchema,
+  GalleryImageJsonSchema,
+  InquiryEventJsonSchema,
+  InquiryJsonSchema,
+  ListingPreviewJsonSchema,
+  UnitJsonSchema,
+} from './responses';
 
 const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
 
@@ -28,3 +36,8 @@ export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+
+/** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
+export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
+/** A unit or building draft applied, for its preview page (admin; never cached). */
+export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
