@@ -17,6 +17,8 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
 const formValues = (b: BuildingJson | null) =>
@@ -29,12 +31,22 @@ const formValues = (b: BuildingJson | null) =>
     featuredImages: [],
   });
 
-export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
-  const draft = usePhotoDraft(building);
+export function BuildingForm({
+  building,
+  savedDraft = null,
+  onDone,
+}: {
+  building: BuildingJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
+  // With a saved draft, the form continues it (drafts: DraftActions).
+  const start = startingRecord(building, savedDraft, BuildingSchema.in.shape);
+  const draft = usePhotoDraft(start);
   const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
-    defaultValues: formValues(building),
+    defaultValues: formValues(start),
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -47,10 +59,13 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
     </FormField>
   );
 
+  const bodyOf = async (data: BuildingData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+  };
   const save = useMutation({
     mutationFn: async (data: BuildingData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+      const body = await bodyOf(data);
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
@@ -117,6 +132,14 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
         <PhotoManager {...draft.managerProps} />
       </fieldset>
+      <DraftActions
+        kind="building"
+        entityId={building?.id ?? null}
+        version={(building as Partial<{ version: number }> | null)?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="building-form" onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
       </DialogActions>

@@ -19,16 +19,28 @@ import { schemaFormValues } from './form-values';
 import { FloorPlanField } from './FloorPlanField';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
   // Photos are edited by the PhotoManager and sent from its draft.
   schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
 
-export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
+export function UnitForm({
+  unit,
+  savedDraft = null,
+  onDone,
+}: {
+  unit: UnitJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
-  const draft = usePhotoDraft(unit);
-  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
+  // With a saved draft, the form continues it (drafts: DraftActions).
+  const start = startingRecord(unit, savedDraft, UnitSchema.in.shape);
+  const draft = usePhotoDraft(start);
+  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(start) });
   const { register, handleSubmit, control, formState, setValue } = form;
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
@@ -47,10 +59,13 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
     />
   );
 
+  const bodyOf = async (data: UnitData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images) };
+  };
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images) };
+      const body = await bodyOf(data);
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
@@ -161,6 +176,15 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
         {field('taxes', 'Taxes', 'number')}
         {field('insurance', 'Insurance', 'number')}
       </fieldset>
+      <DraftActions
+        kind="unit"
+        entityId={unit?.id ?? null}
+        version={(unit as Partial<{ version: number }> | null)?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        canSchedule
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="unit-form" onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
       </DialogActions>
