@@ -17,14 +17,22 @@ import { createUnit, getUnit, updateUnit } from './units';
  * The record as it would be once the draft is published: the published one (if any) with the
  * draft's body over it, optional fields the body leaves out cleared, exactly as a PUT stores it.
  */
-function applied<Row extends { id: number; createdAt: Date; updatedAt: Date }>(
+function applied<Row extends { id: number; version: number; createdAt: Date; updatedAt: Date }>(
   published: Row | null,
   cleared: Record<string, null>,
   data: object,
   entityId: number | null,
 ): Row {
   const now = new Date();
-  return { ...published, ...replaceRow(cleared, data), id: entityId ?? 0, createdAt: published?.createdAt ?? now, updatedAt: now } as Row;
+  // A record not yet published has id 0 and version 0 (no page, no history yet).
+  return {
+    ...published,
+    ...replaceRow(cleared, data),
+    id: entityId ?? 0,
+    version: published?.version ?? 0,
+    createdAt: published?.createdAt ?? now,
+    updatedAt: now,
+  } as Row;
 }
 
 const unitLabel = (data: Pick<UnitData, 'unitNumber'>) => `Unit ${data.unitNumber}`;
