@@ -61,14 +61,17 @@ test('two editors: the second save is refused with the first change shown; Overw
   await conflict.getByRole('button', { name: 'Review their change' }).click();
   await expect(conflict.getByTestId('change-list')).toContainText('Rate: 41 → 45');
 
+  // Alice opens the unit again (version 2) while Bob decides.
+  await alice.getByRole('button', { name: 'Edit Unit V-210', exact: true }).click();
+  const again = alice.getByRole('dialog', { name: 'Edit Unit V-210' });
+  await expect(again.getByText('Version 2')).toBeVisible();
+
   // Overwrite: Bob's form is saved over version 2.
   await conflict.getByRole('button', { name: 'Overwrite' }).click();
   await expect(bob.getByText('Available space updated successfully')).toBeVisible();
   expect(await stored()).toMatchObject({ rate: 41, description: BOBS, version: 3 });
 
-  // Alice edits from the version she last saw (2): refused; Reload loads version 3 into her form.
-  await alice.getByRole('button', { name: 'Edit Unit V-210', exact: true }).click();
-  const again = alice.getByRole('dialog', { name: 'Edit Unit V-210' });
+  // Alice's save from version 2 is refused in turn; Reload loads version 3 into her form.
   await again.getByLabel('Rate ($/sq ft/yr)').fill('47');
   await alice.getByRole('button', { name: 'Update' }).click();
   const second = alice.getByRole('dialog', { name: 'Someone else changed this' });
