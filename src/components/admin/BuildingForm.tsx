@@ -19,6 +19,8 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
 import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 
@@ -33,27 +35,49 @@ const formValues = (b: BuildingJson | null) =>
     featuredImages: [],
   });
 
-/** The form over the version it started from; Reload (after a conflict) or a restore starts it again from the stored one. */
-export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
+/**
+ * The form over the version it started from; Reload (after a conflict) or a restore starts it again
+ * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
+ */
+export function BuildingForm({
+  building,
+  savedDraft = null,
+  onDone,
+}: {
+  building: BuildingJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
   const [loaded, reload] = useReloadable(building, BuildingJsonSchema);
-  return <BuildingFields key={loaded.generation} building={loaded.record} onDone={onDone} onReload={reload} />;
+  return (
+    <BuildingFields
+      key={loaded.generation}
+      building={loaded.record}
+      savedDraft={loaded.generation === 0 ? savedDraft : null}
+      onDone={onDone}
+      onReload={reload}
+    />
+  );
 }
 
 function BuildingFields({
   building,
+  savedDraft,
   onDone,
   onReload,
 }: {
   building: BuildingJson | null;
+  savedDraft: DraftJson | null;
   onDone: () => void;
   onReload: (record: unknown) => void;
 }) {
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: BuildingData } | null>(null);
-  const draft = usePhotoDraft(building);
+  const start = startingRecord(building, savedDraft, BuildingSchema.in.shape);
+  const draft = usePhotoDraft(start);
   const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
-    defaultValues: formValues(building),
+    defaultValues: formValues(start),
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -66,11 +90,14 @@ function BuildingFields({
     </FormField>
   );
 
+  const bodyOf = async (data: BuildingData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+  };
   const save = useMutation({
     // `version`: the one this form started from, or (Overwrite) the one stored now.
     mutationFn: async ({ data, version }: { data: BuildingData; version?: number | undefined }) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+      const body = await bodyOf(data);
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, { ...body, version }) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
@@ -167,6 +194,14 @@ function BuildingFields({
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
         <PhotoManager {...draft.managerProps} />
       </fieldset>
+      <DraftActions
+        kind="building"
+        entityId={building?.id ?? null}
+        version={building?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="building-form" onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
       </DialogActions>

@@ -20,6 +20,8 @@ import { schemaFormValues } from './form-values';
 import { FloorPlanField } from './FloorPlanField';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
 import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 import { UnitJsonSchema } from '~/src/lib/api/responses';
@@ -29,17 +31,47 @@ const formValues = (unit: UnitJson | null) =>
   // Photos are edited by the PhotoManager and sent from its draft.
   schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
 
-/** The form over the version it started from; Reload (after a conflict) or a restore starts it again from the stored one. */
-export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
+/**
+ * The form over the version it started from; Reload (after a conflict) or a restore starts it again
+ * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
+ */
+export function UnitForm({
+  unit,
+  savedDraft = null,
+  onDone,
+}: {
+  unit: UnitJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
   const [loaded, reload] = useReloadable(unit, UnitJsonSchema);
-  return <UnitFields key={loaded.generation} unit={loaded.record} onDone={onDone} onReload={reload} />;
+  return (
+    <UnitFields
+      key={loaded.generation}
+      unit={loaded.record}
+      savedDraft={loaded.generation === 0 ? savedDraft : null}
+      onDone={onDone}
+      onReload={reload}
+    />
+  );
 }
 
-function UnitFields({ unit, onDone, onReload }: { unit: UnitJson | null; onDone: () => void; onReload: (record: unknown) => void }) {
+function UnitFields({
+  unit,
+  savedDraft,
+  onDone,
+  onReload,
+}: {
+  unit: UnitJson | null;
+  savedDraft: DraftJson | null;
+  onDone: () => void;
+  onReload: (record: unknown) => void;
+}) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: UnitData } | null>(null);
-  const draft = usePhotoDraft(unit);
-  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
+  const start = startingRecord(unit, savedDraft, UnitSchema.in.shape);
+  const draft = usePhotoDraft(start);
+  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(start) });
   const { register, handleSubmit, control, formState, setValue } = form;
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
@@ -58,11 +90,14 @@ function UnitFields({ unit, onDone, onReload }: { unit: UnitJson | null; onDone:
     />
   );
 
+  const bodyOf = async (data: UnitData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images) };
+  };
   const save = useMutation({
     // `version`: the one this form started from, or (Overwrite) the one stored now.
     mutationFn: async ({ data, version }: { data: UnitData; version?: number | undefined }) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images) };
+      const body = await bodyOf(data);
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, { ...body, version }) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
@@ -199,6 +234,15 @@ function UnitFields({ unit, onDone, onReload }: { unit: UnitJson | null; onDone:
         {field('taxes', 'Taxes', 'number')}
         {field('insurance', 'Insurance', 'number')}
       </fieldset>
+      <DraftActions
+        kind="unit"
+        entityId={unit?.id ?? null}
+        version={unit?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        canSchedule
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="unit-form" onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
       </DialogActions>

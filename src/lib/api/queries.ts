@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
+import { DraftJsonSchema } from '../schemas/draft';
 import { TrashItemSchema } from '../schemas/trash';
 import type { RevisionKind } from '../schemas/content-kinds';
 import {
@@ -12,6 +13,7 @@ import {
   HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
+  ListingPreviewJsonSchema,
   UnitJsonSchema,
 } from './responses';
 
@@ -38,3 +40,8 @@ export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema))
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
 /** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */
 export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, HistorySchema);
+
+/** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
+export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
+/** A unit or building draft applied, for its preview page (admin; never cached). */
+export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
