@@ -412,6 +412,10 @@ export const drafts = pgTable(
     baseVersion: integer(),
     /** When the scheduled publishing makes it live (null: only when someone presses Publish). */
     publishAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set by the one scheduled run that claimed it (decision 030); cleared again if its publish fails. */
+    claimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Why the last publish of this draft failed (a conflict, its building gone); null when it has not failed. */
+    publishError: text(),
     savedByUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     savedByName: text().notNull(),
     ...timestamps,

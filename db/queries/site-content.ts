@@ -1,4 +1,4 @@
-// The site content row (id 1, written by migration 0020) and its version-checked update.
+// The site content row (id 1, written by migration 0021) and its version-checked update.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { revisions, siteContent } from '../schema';

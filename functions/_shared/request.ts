@@ -1,6 +1,5 @@
 // Reading requests: JSON bodies, validation against the shared schemas, ids, client address.
 import { isIPv4, isIPv6 } from 'node:net';
-import type { z } from 'zod';
 import { AppError } from '~/src/server/errors';
 import type { HandlerContext } from './http';
 
@@ -50,17 +49,8 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   return body as Record<string, unknown>;
 }
 
-/** Parses with a shared schema; failures answer 400 with the first message and every field's. */
-export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  throw new AppError('invalid', result.error.issues[0]?.message ?? 'Please check the form fields', { fieldErrors });
-}
+/** Parses with a shared schema (the domain layer validates drafts the same way: src/server/validation.ts). */
+export { validate } from '~/src/server/validation';
 
 /** A positive whole-number id from the route (`:id`); anything else is a 404. */
 export function idParam(params: Record<string, string>, name = 'id'): number {

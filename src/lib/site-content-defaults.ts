@@ -1,5 +1,5 @@
 // The site content as it was before it became data (issue 19): the seeded values, so a fresh site
-// looks exactly as before. Migration 0020 writes this row; db/migrate.test.ts checks they agree.
+// looks exactly as before. Migration 0021 writes this row; db/migrate.test.ts checks they agree.
 import { officeHours } from './office-hours';
 import type { SiteContent } from './schemas/site-content';
 

@@ -12,7 +12,7 @@ import { publishChange, type Background } from './publish';
 /** The content with its version, as GET /api/site-content answers it. */
 export type SiteContentRecord = SiteContent & { version: number; updatedAt: string };
 
-/** The published site content. The row is written by migration 0020, so it is always there. */
+/** The published site content. The row is written by migration 0021, so it is always there. */
 export async function getSiteContentRecord(): Promise<SiteContentRecord> {
   const row = await findSiteContent();
   if (!row) throw new Error('The site content row is missing: run the migrations');

@@ -1,0 +1,230 @@
+// Drafts, preview and scheduled publishing (issue 19 part 2, decisions 027 and 030). A draft is the
+// body a kind's own form would save, kept beside the published record: staff preview it, then
+// publish it through the kind's normal save path with the version it started from, so a draft over
+// a newer published version conflicts like any edit. The per-kind rules live in `draftKinds`.
+import type { z } from 'zod';
+import {
+  claimDraft,
+  claimDueDrafts,
+  deleteDraft,
+  failDraft,
+  findDraft,
+  listDrafts,
+  releasePublishedDraft,
+  replaceDraft,
+  upsertDraft,
+  type Draft,
+} from '~/db/queries/drafts';
+import type { DraftKind } from '~/src/lib/schemas/content-kinds';
+import type { DraftJson, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
+import type { Actor } from './actor';
+import { buildingDrafts, unitDrafts } from './draft-kinds';
+import { AppError } from './errors';
+import type { Background } from './publish';
+import { validate } from './validation';
+
+/** A saved draft as a kind's publish and preview see it: the body already parsed by its schema. */
+export interface DraftOf<Data> {
+  id: number;
+  entityId: number | null;
+  data: Data;
+  baseVersion: number | null;
+}
+
+/** What one kind of record needs to be drafted, previewed and published. */
+export interface DraftKindDefinition<Data = unknown> {
+  /** The kind's own save schema (the form's): a draft is validated as a save would be. */
+  schema: z.ZodType<Data>;
+  /** Whether a draft may stand for a record not yet published (no entityId): a new unit. */
+  allowsNew: boolean;
+  /** What the admin calls the record: 'Unit 210', 'Harbor Building', 'Site content'. */
+  label(data: Data): string;
+  /** The published record's version now; throws not-found when it is gone. */
+  currentVersion(entityId: number): Promise<number>;
+  /** Saves the body through the kind's normal save path, checked against `baseVersion`. */
+  publish(draft: DraftOf<Data>, actor: Actor, background: Background): Promise<{ entityId: number; record: unknown }>;
+  /** The preview page for this draft: `/preview/listing/?draft=12`. */
+  previewPath(draft: { id: number; entityId: number | null }): string;
+  /** What that page needs to render the draft applied (GET /api/drafts/:id/preview). */
+  preview(draft: DraftOf<Data>): Promise<Record<string, unknown>>;
+}
+
+const define = <Data>(definition: DraftKindDefinition<Data>) => definition as unknown as DraftKindDefinition;
+
+/**
+ * The kinds that can be drafted. Units and buildings here; the site content's entry (engineer A,
+ * i19-site) goes beside them.
+ */
+export const draftKinds: Partial<Record<DraftKind, DraftKindDefinition>> = {
+  unit: define(unitDrafts),
+  building: define(buildingDrafts),
+};
+
+function kindOf(kind: DraftKind): DraftKindDefinition {
+  const definition = draftKinds[kind];
+  if (!definition) throw new AppError('invalid', 'This kind of record cannot be saved as a draft', { fieldErrors: { kind: ['Unknown kind of draft'] } });
+  return definition;
+}
+
+const notFound = () => new AppError('not-found', 'Draft not found');
+
+function parsed(draft: Draft): DraftOf<unknown> {
+  // Stored bodies were validated on save; parsing again applies rules added since.
+  return { id: draft.id, entityId: draft.entityId, data: validate(kindOf(draft.kind).schema, draft.data), baseVersion: draft.baseVersion };
+}
+
+/** A draft as the API answers it. */
+export function draftJson(draft: Draft): DraftJson {
+  const kind = kindOf(draft.kind);
+  const data = draft.data as Record<string, unknown>;
+  let label: string;
+  try {
+    label = kind.label(kind.schema.parse(data));
+  } catch {
+    label = draft.kind;
+  }
+  return {
+    id: draft.id,
+    kind: draft.kind,
+    entityId: draft.entityId,
+    label,
+    data,
+    baseVersion: draft.baseVersion,
+    publishAt: draft.publishAt?.toISOString() ?? null,
+    publishError: draft.publishError,
+    savedByName: draft.savedByName,
+    updatedAt: draft.updatedAt.toISOString(),
+    previewPath: kind.previewPath(draft),
+  };
+}
+
+/** A schedule must lie ahead: a time already past would publish at once, unasked. */
+function scheduleOf(publishAt: string | null | undefined, now = new Date()): Date | null {
+  if (!publishAt) return null;
+  const at = new Date(publishAt);
+  if (at.getTime() <= now.getTime()) {
+    throw new AppError('invalid', 'Choose a time in the future', { fieldErrors: { publishAt: ['Choose a time in the future'] } });
+  }
+  return at;
+}
+
+export async function listDraftsAsJson(): Promise<DraftJson[]> {
+  return (await listDrafts()).filter((draft) => draftKinds[draft.kind]).map(draftJson);
+}
+
+export async function getDraft(id: number): Promise<DraftJson> {
+  const draft = await findDraft(id);
+  if (!draft) throw notFound();
+  return draftJson(draft);
+}
+
+/**
+ * Saves the draft of a record (replacing the one it has: one draft per record) or of a new one.
+ * The body is validated with the kind's schema; the base version is the one the form started
+ * from, else the version published now.
+ */
+export async function saveDraft(input: z.output<typeof DraftSaveSchema>, actor: Actor): Promise<DraftJson> {
+  const kind = kindOf(input.kind);
+  const entityId = input.entityId ?? null;
+  if (entityId === null && !kind.allowsNew) {
+    throw new AppError('invalid', 'Name the record this draft is for', { fieldErrors: { entityId: ['Name the record this draft is for'] } });
+  }
+  const data = validate(kind.schema, input.data);
+  const baseVersion = entityId === null ? null : (input.baseVersion ?? (await kind.currentVersion(entityId)));
+  const draft = await upsertDraft({
+    kind: input.kind,
+    entityId,
+    data,
+    baseVersion,
+    publishAt: scheduleOf(input.publishAt),
+    savedByUserId: actor.userId,
+    savedByName: actor.name,
+  });
+  return draftJson(draft);
+}
+
+/** Changes a saved draft's body and/or its schedule (`publishAt: null` unschedules it). */
+export async function updateDraft(id: number, input: z.output<typeof DraftUpdateSchema>, actor: Actor): Promise<DraftJson> {
+  const before = await findDraft(id);
+  if (!before) throw notFound();
+  const data = input.data === undefined ? before.data : validate(kindOf(before.kind).schema, input.data);
+  const publishAt = input.publishAt === undefined ? before.publishAt : scheduleOf(input.publishAt);
+  const draft = await replaceDraft(id, {
+    data,
+    publishAt,
+    savedByUserId: actor.userId,
+    savedByName: actor.name,
+    ...(input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {}),
+  });
+  if (!draft) throw notFound();
+  return draftJson(draft);
+}
+
+export async function discardDraft(id: number): Promise<void> {
+  if (!(await deleteDraft(id))) throw notFound();
+}
+
+/** The draft resolved into what its preview page renders (staff only; never cached). */
+export async function previewDraft(id: number): Promise<Record<string, unknown>> {
+  const draft = await findDraft(id);
+  if (!draft) throw notFound();
+  return { draft: draftJson(draft), ...(await kindOf(draft.kind).preview(parsed(draft))) };
+}
+
+export interface PublishedDraft {
+  kind: DraftKind;
+  entityId: number;
+  record: unknown;
+}
+
+/**
+ * Publishes a claimed draft through its kind's save path. On success the draft is gone; on any
+ * failure it stays, with the reason shown in the admin (a scheduled one is also unscheduled, so
+ * it is not retried every minute).
+ */
+async function publishClaimed(draft: Draft, actor: Actor, background: Background, unschedule: boolean): Promise<PublishedDraft> {
+  const claimedAt = draft.claimedAt!;
+  try {
+    const { entityId, record } = await kindOf(draft.kind).publish(parsed(draft), actor, background);
+    await releasePublishedDraft(draft.id, claimedAt);
+    return { kind: draft.kind, entityId, record };
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : 'Publishing failed on our side. Try again.';
+    if (!(error instanceof AppError)) console.error(`Publishing draft ${draft.id} failed:`, error);
+    await failDraft(draft.id, claimedAt, message, { unschedule });
+    throw error;
+  }
+}
+
+/** "Publish": the draft goes live now, or is refused (409 when a newer version was published). */
+export async function publishDraft(id: number, actor: Actor, background: Background): Promise<PublishedDraft> {
+  const claimed = await claimDraft(id);
+  if (!claimed) {
+    if (await findDraft(id)) throw new AppError('conflict', 'This draft is being published right now. Reload in a moment.');
+    throw notFound();
+  }
+  return publishClaimed(claimed, actor, background, false);
+}
+
+export interface ScheduledRun {
+  published: number;
+  failed: number;
+}
+
+/**
+ * The scheduled publishing (functions/publish-scheduled.ts, every minute): claims every draft due
+ * by `now` in one atomic statement and publishes each, so a draft goes live exactly once however
+ * many runs overlap. A failure leaves the draft in place, unscheduled, with its reason.
+ */
+export async function publishDueDrafts(actor: Actor, background: Background, now: Date = new Date()): Promise<ScheduledRun> {
+  const run: ScheduledRun = { published: 0, failed: 0 };
+  for (const draft of await claimDueDrafts(now)) {
+    try {
+      await publishClaimed(draft, actor, background, true);
+      run.published += 1;
+    } catch {
+      run.failed += 1;
+    }
+  }
+  return run;
+}
