@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
+import { DraftJsonSchema } from '../schemas/draft';
+import { SiteContentSchema } from '../schemas/site-content';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
@@ -28,3 +30,9 @@ export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+
+/** The site content with its version (issue 19): what the public pages show. */
+export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
+export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
+/** Admin only: every saved draft (units, buildings, the site content). */
+export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
