@@ -37,7 +37,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !/\/(admin|listing-fallback|404|contact\/sent|availability\/alert-sent)\/?$/.test(new URL(page).pathname),
+      // Drafts' previews (/preview/...) are for staff only: never listed.
+      filter: (page) =>
+        !/\/(admin|listing-fallback|404|contact\/sent|availability\/alert-sent)\/?$/.test(new URL(page).pathname) &&
+        !new URL(page).pathname.startsWith('/preview/'),
     }),
   ],
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').

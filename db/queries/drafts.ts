@@ -84,10 +84,7 @@ export async function claimDraft(id: number, now: Date = new Date(), db: Databas
     .update(drafts)
     .set({ claimedAt: now })
     .where(
-      and(
-        eq(drafts.id, id),
-        or(isNull(drafts.claimedAt), sql`${drafts.claimedAt} < ${now.toISOString()}::timestamptz - ${STALE_CLAIM}`),
-      ),
+      and(eq(drafts.id, id), or(isNull(drafts.claimedAt), sql`${drafts.claimedAt} < ${now.toISOString()}::timestamptz - ${STALE_CLAIM}`)),
     )
     .returning();
   return draft ?? null;

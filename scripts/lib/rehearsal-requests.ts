@@ -16,12 +16,14 @@ import {
   GalleryImageJsonSchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
+  ListingPreviewJsonSchema,
   SessionSchema,
   SignInSchema,
   UnitJsonSchema,
 } from '~/src/lib/api/responses';
 import { AlertSummarySchema } from '~/src/lib/schemas/alert';
 import { DashboardSchema } from '~/src/lib/schemas/dashboard';
+import { DraftJsonSchema } from '~/src/lib/schemas/draft';
 import { TrashItemSchema } from '~/src/lib/schemas/trash';
 import { BulkResultSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { bookableSlots } from '~/src/lib/tour-slots';
@@ -176,6 +178,25 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   const created = await askJson({ method: 'POST', path: '/api/properties', token, json: newUnit }, 201, UnitJsonSchema);
   const unitPath = `/api/properties/${created?.id ?? 0}`;
   await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 41 } }, 200, UnitJsonSchema);
+  // Drafts (issue 19): one beside the unit, previewed, scheduled, published; one new unit, discarded.
+  const draft = await askJson(
+    { method: 'POST', path: '/api/drafts', token, json: { kind: 'unit', entityId: created?.id, data: { ...newUnit, rate: 43 } } },
+    201,
+    DraftJsonSchema,
+  );
+  const draftPath = `/api/drafts/${draft?.id ?? 0}`;
+  await askJson({ method: 'GET', path: '/api/drafts', token }, 200, z.array(DraftJsonSchema));
+  await askJson({ method: 'GET', path: draftPath, token }, 200, DraftJsonSchema);
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  await askJson({ method: 'PUT', path: draftPath, token, json: { publishAt: inAnHour } }, 200, DraftJsonSchema);
+  await askJson({ method: 'GET', path: `${draftPath}/preview`, token }, 200, ListingPreviewJsonSchema);
+  await ask({ method: 'POST', path: `${draftPath}/publish`, token }, 200);
+  const newDraft = await askJson(
+    { method: 'POST', path: '/api/drafts', token, json: { kind: 'unit', data: { ...newUnit, unitNumber: 'R2' }, publishAt: inAnHour } },
+    201,
+    DraftJsonSchema,
+  );
+  await askJson({ method: 'DELETE', path: `/api/drafts/${newDraft?.id ?? 0}`, token }, 200, Created);
   await askJson({ method: 'DELETE', path: unitPath, token }, 200, Success);
   const trash = await askJson({ method: 'GET', path: '/api/trash', token }, 200, z.array(TrashItemSchema));
   if (!trash?.some((item) => item.kind === 'unit' && item.id === created?.id))
@@ -226,4 +247,5 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
 
   await session.runScheduled('housekeeping');
   await session.runScheduled('retry-notifications');
+  await session.runScheduled('publish-scheduled');
 }

@@ -64,7 +64,8 @@ export const draftKinds: Partial<Record<DraftKind, DraftKindDefinition>> = {
 
 function kindOf(kind: DraftKind): DraftKindDefinition {
   const definition = draftKinds[kind];
-  if (!definition) throw new AppError('invalid', 'This kind of record cannot be saved as a draft', { fieldErrors: { kind: ['Unknown kind of draft'] } });
+  if (!definition)
+    throw new AppError('invalid', 'This kind of record cannot be saved as a draft', { fieldErrors: { kind: ['Unknown kind of draft'] } });
   return definition;
 }
 
@@ -129,7 +130,9 @@ export async function saveDraft(input: z.output<typeof DraftSaveSchema>, actor: 
   const kind = kindOf(input.kind);
   const entityId = input.entityId ?? null;
   if (entityId === null && !kind.allowsNew) {
-    throw new AppError('invalid', 'Name the record this draft is for', { fieldErrors: { entityId: ['Name the record this draft is for'] } });
+    throw new AppError('invalid', 'Name the record this draft is for', {
+      fieldErrors: { entityId: ['Name the record this draft is for'] },
+    });
   }
   const data = validate(kind.schema, input.data);
   const baseVersion = entityId === null ? null : (input.baseVersion ?? (await kind.currentVersion(entityId)));

@@ -32,6 +32,8 @@ interface ListingViewProps {
   initialBuilding?: BuildingJson | null;
   /** Every unit, for a leased unit's similar available units (prebuilt pages of leased units only). */
   initialUnits?: UnitJson[] | undefined;
+  /** A draft applied (the staff-only /preview/listing page): shown as given, nothing fetched or counted. */
+  preview?: { unit: UnitJson; building: BuildingJson | null; units?: UnitJson[] | undefined } | undefined;
 }
 
 const idFromPath = (path: string) => {
@@ -108,23 +110,23 @@ function PricingCard({ unit }: { unit: UnitJson }) {
   );
 }
 
-function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: ListingViewProps) {
+function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }: ListingViewProps) {
   // The fallback page learns the id from the address once it runs in the browser.
   const pathname = usePathname();
   const resolved = unitId !== null || pathname !== null;
   const id = unitId ?? (pathname === null ? 0 : idFromPath(pathname));
-  const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0, ...fromPage(initialUnit) });
+  const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0 && !preview, ...fromPage(initialUnit) });
   // One anonymous view for the dashboard (src/server/listing-views.ts): no cookie, nothing stored about who.
   useEffect(() => {
-    if (id > 0) navigator.sendBeacon?.('/api/listing-views', JSON.stringify({ unitId: id }));
-  }, [id]);
-  const unit = unitResult.data;
+    if (id > 0 && !preview) navigator.sendBeacon?.('/api/listing-views', JSON.stringify({ unitId: id }));
+  }, [id, preview]);
+  const unit = preview?.unit ?? unitResult.data;
   const buildingResult = useQuery({
     ...buildingQuery(unit?.buildingId ?? 0),
-    enabled: Boolean(unit?.buildingId),
+    enabled: Boolean(unit?.buildingId) && !preview,
     ...fromPage(initialBuilding ?? undefined),
   });
-  const building = buildingResult.data ?? null;
+  const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   if (!unit) {
@@ -255,7 +257,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
             </section>
           )}
           {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
-          {isLeased && <SimilarUnits unit={unit} initialUnits={initialUnits} />}
+          {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
         </div>
 
         <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">

@@ -7,7 +7,14 @@ import { DashboardSchema } from '../schemas/dashboard';
 import { DraftJsonSchema } from '../schemas/draft';
 import { SiteContentSchema } from '../schemas/site-content';
 import { TrashItemSchema } from '../schemas/trash';
-import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
+import {
+  BuildingJsonSchema,
+  GalleryImageJsonSchema,
+  InquiryEventJsonSchema,
+  InquiryJsonSchema,
+  ListingPreviewJsonSchema,
+  UnitJsonSchema,
+} from './responses';
 
 const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
 
@@ -34,5 +41,7 @@ export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
 /** The site content with its version (issue 19): what the public pages show. */
 export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
 export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
-/** Admin only: every saved draft (units, buildings, the site content). */
+/** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
 export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
+/** A unit or building draft applied, for its preview page (admin; never cached). */
+export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);

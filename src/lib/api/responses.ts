@@ -3,6 +3,7 @@
 // (types.ts) are inferred from them, never from database rows.
 import { z } from 'zod';
 import { BuildingSchema } from '../schemas/building';
+import { DraftJsonSchema } from '../schemas/draft';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
@@ -79,3 +80,15 @@ const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({ id, username: z.s
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
 export const FormTokenSchema = z.object({ token: z.string() });
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });
+
+/**
+ * GET /api/drafts/:id/preview for a unit or building draft (issue 19): the draft and the records
+ * its page shows with the draft applied. A new unit has id 0 (no page yet: publicPath null).
+ */
+export const ListingPreviewJsonSchema = z.object({
+  draft: DraftJsonSchema,
+  unit: UnitJsonSchema.nullable().optional(),
+  building: BuildingJsonSchema.nullable(),
+  units: z.array(UnitJsonSchema).optional(),
+  publicPath: z.string().nullable(),
+});
