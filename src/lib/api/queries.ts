@@ -13,6 +13,7 @@ import {
   InquiryEventJsonSchema,
   InquiryJsonSchema,
   ListingPreviewJsonSchema,
+  SitePreviewJsonSchema,
   UnitJsonSchema,
 } from './responses';
 
@@ -45,3 +46,5 @@ export const siteContentQuery = () => get('/api/site-content', SiteContentRecord
 export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
 /** A unit or building draft applied, for its preview page (admin; never cached). */
 export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
+/** A site content draft applied, for the home, About and Contact preview pages (admin; never cached). */
+export const sitePreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, SitePreviewJsonSchema);
