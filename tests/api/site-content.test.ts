@@ -127,3 +127,56 @@ describe('PUT /api/site-content', () => {
     expect((await siteRevisions()).filter((r) => r.version === after.version)).toHaveLength(1);
   });
 });
+
+describe('drafts of the site content (kind "site")', () => {
+  const saveDraft = (data: SiteContent, baseVersion: number) =>
+    api('POST', '/api/drafts', { token, json: { kind: 'site', entityId: 1, data, baseVersion } });
+
+  it('keeps a draft beside the published content, previews it for staff only, and publishes it as the next version', async () => {
+    const before = await current();
+    const draftContent = withHours(strip(before), 'Draft hours');
+    const saved = await saveDraft(draftContent, before.version);
+    expect(saved.status).toBe(201);
+    const draft = await readJson<{ id: number; label: string; previewPath: string }>(saved);
+    expect(draft).toMatchObject({ label: 'Site content', previewPath: `/preview/?draft=${draft.id}` });
+    // Not public yet.
+    expect(await current()).toEqual(before);
+
+    expect((await api('GET', `/api/drafts/${draft.id}/preview`)).status).toBe(401);
+    const preview = await api('GET', `/api/drafts/${draft.id}/preview`, { token });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(await readJson(preview)).toMatchObject({
+      content: { contact: { hours: 'Draft hours' } },
+      pages: { home: '/preview/', about: '/preview/about/', contact: '/preview/contact/' },
+      publicPath: '/',
+    });
+
+    expect((await api('POST', `/api/drafts/${draft.id}/publish`, { token })).status).toBe(200);
+    const after = await current();
+    expect(after).toMatchObject({ version: before.version + 1, contact: { hours: 'Draft hours' } });
+    expect((await siteRevisions()).at(-1)).toMatchObject({ version: after.version, actorName: 'admin' });
+    expect((await api('GET', `/api/drafts/${draft.id}`, { token })).status).toBe(404);
+  });
+
+  it('refuses a draft with bad content, and a draft for another id', async () => {
+    const before = await current();
+    const bad = await saveDraft({ ...strip(before), team: [] }, before.version);
+    expect(bad.status).toBe(400);
+    expect((await readJson<{ message: string }>(bad)).message).toBe('The leasing team needs at least one member');
+    const other = await api('POST', '/api/drafts', { token, json: { kind: 'site', entityId: 2, data: strip(before) } });
+    expect(other.status).toBe(404);
+  });
+
+  it('refuses to publish a draft started before a newer published version (409), and keeps the draft', async () => {
+    const before = await current();
+    const { id } = await readJson<{ id: number }>(await saveDraft(withHours(strip(before), 'Stale draft'), before.version));
+    expect((await put({ ...withHours(strip(before), 'Published meanwhile'), version: before.version })).status).toBe(200);
+    const publish = await api('POST', `/api/drafts/${id}/publish`, { token });
+    expect(publish.status).toBe(409);
+    expect((await readJson<{ message: string }>(publish)).message).toMatch(/^The site content was changed by admin at /);
+    expect((await current()).contact.hours).toBe('Published meanwhile');
+    expect((await api('GET', `/api/drafts/${id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/drafts/${id}`, { token })).status).toBe(200);
+  });
+});

@@ -5,7 +5,6 @@ import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
 import { DraftJsonSchema } from '../schemas/draft';
-import { SiteContentSchema } from '../schemas/site-content';
 import { TrashItemSchema } from '../schemas/trash';
 import {
   BuildingJsonSchema,
@@ -13,6 +12,7 @@ import {
   InquiryEventJsonSchema,
   InquiryJsonSchema,
   ListingPreviewJsonSchema,
+  SiteContentRecordSchema,
   SitePreviewJsonSchema,
   UnitJsonSchema,
 } from './responses';
@@ -39,8 +39,6 @@ export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema))
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
 
-/** The site content with its version (issue 19): what the public pages show. */
-export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
 export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
 /** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
 export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));

@@ -94,6 +94,9 @@ export const ListingPreviewJsonSchema = z.object({
   publicPath: z.string().nullable(),
 });
 
+/** GET /api/site-content (issue 19): the site's own words, with their version. */
+export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
+
 /** GET /api/drafts/:id/preview for a site content draft (issue 19): the whole content, applied. */
 export const SitePreviewJsonSchema = z.object({
   draft: DraftJsonSchema,
