@@ -1,7 +1,7 @@
 // /preview/?draft=<id>, /preview/about/?draft=<id>, /preview/contact/?draft=<id>: a site content
 // draft on the home, About and Contact pages, rendered by the same components the real pages
-// render at build time (issue 19). Staff only; see PreviewFrame. `part="footer"` is the footer
-// island of the same page (it shows nothing until the draft is loaded).
+// render at build time (issue 19). Staff only; see PreviewFrame. `part="header-phone"` and
+// `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sitePreviewQuery } from '~/src/lib/api/queries';
@@ -10,6 +10,7 @@ import ContactForm from '../contact/ContactForm';
 import FeaturedUnits from '../home/FeaturedUnits';
 import { AboutContent } from '../site/AboutContent';
 import { ContactInfo } from '../site/ContactInfo';
+import { HeaderPhone } from '../site/HeaderPhone';
 import { HomeBenefits } from '../site/HomeBenefits';
 import { HomeContactCta } from '../site/HomeContactCta';
 import { HomeHero } from '../site/HomeHero';
@@ -41,24 +42,26 @@ function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string
   );
 }
 
-function FooterPreview() {
+/** The header's phone or the footer, with the draft's content, once it is loaded (nothing before). */
+function FramePreview({ part }: { part: 'header-phone' | 'footer' }) {
   const draftId = useDraftId();
   const { data } = useQuery({ ...sitePreviewQuery(draftId ?? 0), enabled: Boolean(draftId), retry: false });
-  return data ? <SiteFooter content={data.content} year={new Date().getFullYear()} /> : null;
+  if (!data) return null;
+  return part === 'footer' ? <SiteFooter content={data.content} year={new Date().getFullYear()} /> : <HeaderPhone phone={data.content.contact.phone} />;
 }
 
 interface SitePreviewProps {
   page: SitePage;
-  part?: 'main' | 'footer';
+  part?: 'main' | 'header-phone' | 'footer';
   /** The About page's site plan, drawn by Astro (the real page draws the same). */
   children?: ReactNode;
 }
 
 export default function SitePreview({ page, part = 'main', children }: SitePreviewProps) {
-  if (part === 'footer') {
+  if (part !== 'main') {
     return (
       <QueryProvider>
-        <FooterPreview />
+        <FramePreview part={part} />
       </QueryProvider>
     );
   }
