@@ -2,6 +2,8 @@ import type { Config } from '@netlify/functions';
 import { BuildingSchema } from '~/src/lib/schemas/building';
 import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '~/src/server/buildings';
 import { cacheTags } from '~/src/server/cdn-cache';
+import { actorOf } from '~/src/server/actor';
+import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';
@@ -16,8 +18,8 @@ export default routes(config, {
   '/api/buildings': {
     GET: async (req) => publicJson(req, await listBuildings(), [cacheTags.buildings]),
     POST: async (req, context) => {
-      await requireAdmin(req);
-      return json(await createBuilding(validate(BuildingSchema, await readJsonObject(req)), context), { status: 201 });
+      const session = await requireAdmin(req);
+      return json(await createBuilding(validate(BuildingSchema, await readJsonObject(req)), context, actorOf(session)), { status: 201 });
     },
   },
   '/api/buildings/:id': {
@@ -26,8 +28,11 @@ export default routes(config, {
       return publicJson(req, await getBuilding(id), [cacheTags.building(id)]);
     },
     PUT: async (req, context) => {
-      await requireAdmin(req);
-      return json(await updateBuilding(idParam(context.params), validate(BuildingSchema, await readJsonObject(req)), context));
+      const session = await requireAdmin(req);
+      const body = await readJsonObject(req);
+      const data = validate(BuildingSchema, body);
+      const { version } = validate(ExpectedVersionSchema, body);
+      return json(await updateBuilding(idParam(context.params), data, context, { actor: actorOf(session), expectedVersion: version }));
     },
     DELETE: async (req, context) => {
       await requireAdmin(req);

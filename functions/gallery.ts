@@ -3,6 +3,8 @@ import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '~/src/lib/sche
 import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '~/src/server/gallery';
 import { cacheTags } from '~/src/server/cdn-cache';
 import { AppError } from '~/src/server/errors';
+import { actorOf } from '~/src/server/actor';
+import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';
@@ -49,15 +51,17 @@ export default routes(config, {
     GET: async (req) =>
       publicJson(req, await listGalleryImages({ featuredOnly: featuredOnly(req) }), [cacheTags.gallery], { query: ['featured'] }),
     POST: async (req, context) => {
-      await requireAdmin(req);
-      return json(await addGalleryImages(await readGalleryUploads(req), context), { status: 201 });
+      const session = await requireAdmin(req);
+      return json(await addGalleryImages(await readGalleryUploads(req), context, actorOf(session)), { status: 201 });
     },
   },
   '/api/gallery/:id': {
     PUT: async (req, context) => {
-      await requireAdmin(req);
-      const { featured } = validate(GalleryFeaturedSchema, await readJsonObject(req));
-      return json(await setGalleryFeatured(idParam(context.params), featured, context));
+      const session = await requireAdmin(req);
+      const body = await readJsonObject(req);
+      const { featured } = validate(GalleryFeaturedSchema, body);
+      const { version } = validate(ExpectedVersionSchema, body);
+      return json(await setGalleryFeatured(idParam(context.params), featured, context, { actor: actorOf(session), expectedVersion: version }));
     },
     DELETE: async (req, context) => {
       await requireAdmin(req);

@@ -2,6 +2,8 @@ import type { Config } from '@netlify/functions';
 import { UnitSchema } from '~/src/lib/schemas/unit';
 import { createUnit, deleteUnit, getUnit, listFeaturedUnits, listUnits, updateUnit } from '~/src/server/units';
 import { cacheTags } from '~/src/server/cdn-cache';
+import { actorOf } from '~/src/server/actor';
+import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';
@@ -16,8 +18,8 @@ export default routes(config, {
   '/api/properties': {
     GET: async (req) => publicJson(req, await listUnits(), [cacheTags.units]),
     POST: async (req, context) => {
-      await requireAdmin(req);
-      return json(await createUnit(validate(UnitSchema, await readJsonObject(req)), context), { status: 201 });
+      const session = await requireAdmin(req);
+      return json(await createUnit(validate(UnitSchema, await readJsonObject(req)), context, actorOf(session)), { status: 201 });
     },
   },
   '/api/properties/featured': {
@@ -29,8 +31,11 @@ export default routes(config, {
       return publicJson(req, await getUnit(id), [cacheTags.unit(id)]);
     },
     PUT: async (req, context) => {
-      await requireAdmin(req);
-      return json(await updateUnit(idParam(context.params), validate(UnitSchema, await readJsonObject(req)), context));
+      const session = await requireAdmin(req);
+      const body = await readJsonObject(req);
+      const data = validate(UnitSchema, body);
+      const { version } = validate(ExpectedVersionSchema, body);
+      return json(await updateUnit(idParam(context.params), data, context, { actor: actorOf(session), expectedVersion: version }));
     },
     DELETE: async (req, context) => {
       await requireAdmin(req);

@@ -5,6 +5,7 @@ import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
 import { clearedFields, replaceRow } from './replace-row';
+import { insertVersioned, type RevisionActor } from './revisions';
 
 // A PUT replaces the whole building: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(BuildingSchema.in.shape);
@@ -23,19 +24,14 @@ export async function findBuilding(id: number, db: Database = getDb()): Promise<
   return building ?? null;
 }
 
-export async function insertBuilding(data: BuildingData, db: Database = getDb()): Promise<Building> {
-  const [building] = await db.insert(buildings).values(toRow(data)).returning(buildingColumns);
+/** A new building (version 1) and its first revision. */
+export async function insertBuilding(data: BuildingData, actor: RevisionActor, db: Database = getDb()): Promise<Building> {
+  const [building] = await insertVersioned<Building>('building', [toRow(data)], actor, db);
   return building!;
 }
 
-export async function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()): Promise<Building | null> {
-  const [building] = await db
-    .update(buildings)
-    .set(toRow(data))
-    .where(and(eq(buildings.id, id), isLive(buildings)))
-    .returning(buildingColumns);
-  return building ?? null;
-}
+/** The columns a PUT writes: the whole building, optional fields left out cleared. */
+export const buildingRow = toRow;
 
 export type TrashBuildingResult = { outcome: 'trashed' } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
 

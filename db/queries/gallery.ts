@@ -3,6 +3,7 @@ import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
 import { getDb, type Database } from '../client';
 import { galleryImages, type GalleryImage } from '../schema';
 import { isLive, shownColumns } from './live-rows';
+import { insertVersioned, type RevisionActor } from './revisions';
 
 const galleryColumns = shownColumns(galleryImages);
 
@@ -14,21 +15,23 @@ export function listGalleryImages({ featuredOnly = false } = {}, db: Database = 
     .orderBy(desc(galleryImages.featured), asc(galleryImages.id));
 }
 
+/** The columns of a photo's details (blank ones cleared). */
+export const galleryDetailsRow = (details: GalleryImageDetails) => ({
+  ...details,
+  description: details.description ?? null,
+  category: details.category ?? null,
+});
+
+/** New gallery images (version 1), each with its first revision. */
 export function insertGalleryImages(
   images: (GalleryImageDetails & { filename: string })[],
+  actor: RevisionActor,
   db: Database = getDb(),
 ): Promise<GalleryImage[]> {
-  return db
-    .insert(galleryImages)
-    .values(images.map((image) => ({ ...image, description: image.description ?? null, category: image.category ?? null })))
-    .returning(galleryColumns);
-}
-
-export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = getDb()): Promise<GalleryImage | null> {
-  const [image] = await db
-    .update(galleryImages)
-    .set({ featured })
-    .where(and(eq(galleryImages.id, id), isLive(galleryImages)))
-    .returning(galleryColumns);
-  return image ?? null;
+  return insertVersioned<GalleryImage>(
+    'gallery-image',
+    images.map((image) => galleryDetailsRow(image)),
+    actor,
+    db,
+  );
 }

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { getDb, executeRows, type Database } from '../client';
 
-/** Of the given photo keys, those no unit, building or gallery image names any more. */
+// A record's history names photos too: a version that can be restored keeps its photos (issue 19).
+// Only the history of records that still exist counts, so "delete forever" still frees them.
+const revisionsOf = (kind: string, table: string) =>
+  sql`select data from revisions where kind = ${kind} and entity_id in (select id from ${sql.identifier(table)})`;
+
+/** Of the given photo keys, those no unit, building or gallery image (or an earlier version of one) names any more. */
 export async function findUnreferencedImages(keys: string[], db: Database = getDb()): Promise<string[]> {
   if (keys.length === 0) return [];
   const referenced = await executeRows<{ key: string }>(
@@ -15,6 +20,13 @@ export async function findUnreferencedImages(keys: string[], db: Database = getD
       union select floor_plan from units
       union select main_image from buildings
       union select filename from gallery_images
+      union select jsonb_array_elements_text(data->'images') from (${revisionsOf('unit', 'units')}) r
+      union select data->>'mainImage' from (${revisionsOf('unit', 'units')}) r
+      union select data->>'floorPlan' from (${revisionsOf('unit', 'units')}) r
+      union select jsonb_array_elements_text(data->'images') from (${revisionsOf('building', 'buildings')}) r
+      union select jsonb_array_elements_text(data->'featuredImages') from (${revisionsOf('building', 'buildings')}) r
+      union select data->>'mainImage' from (${revisionsOf('building', 'buildings')}) r
+      union select data->>'filename' from (${revisionsOf('gallery-image', 'gallery_images')}) r
     ) refs
     where key = any(${sql.param(keys)}::text[])`,
   );

@@ -5,6 +5,7 @@ import { buildings, units, type Unit } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
 import { clearedFields, replaceRow } from './replace-row';
+import { insertVersioned, updateVersioned, type RevisionActor } from './revisions';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(UnitSchema.in.shape);
@@ -39,8 +40,11 @@ export async function findUnit(id: number, db: Database = getDb()): Promise<Unit
   return unit ?? null;
 }
 
-/** What a write that names a building answers: the unit, or which record was not there (live). */
-export type UnitWrite = { unit: Unit } | { missing: 'building' | 'unit' };
+/**
+ * What a write that names a building answers: the unit, which record was not there (live), or the
+ * newer version stored when the editor's was older (nothing written).
+ */
+export type UnitWrite = { unit: Unit } | { missing: 'building' | 'unit' } | { conflict: number };
 
 // A unit can only be live in a live building: the database refuses anything else (migration
 // 0007_trash_guards), also when the building goes to the Trash at the same moment.
@@ -53,20 +57,25 @@ async function buildingMustBeLive(write: () => Promise<UnitWrite>): Promise<Unit
   }
 }
 
-export function insertUnit(data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
+/** A new unit (version 1) and its first revision. */
+export function insertUnit(data: UnitData, actor: RevisionActor, db: Database = getDb()): Promise<UnitWrite> {
   return buildingMustBeLive(async () => {
-    const [unit] = await db.insert(units).values(toRow(data)).returning(unitColumns);
+    const [unit] = await insertVersioned<Unit>('unit', [toRow(data)], actor, db);
     return { unit: unit! };
   });
 }
 
-export function replaceUnit(id: number, data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
+/** Replaces a live unit over `expectedVersion` (none: whatever is stored) and records the revision. */
+export function replaceUnit(
+  id: number,
+  data: UnitData,
+  expectedVersion: number | undefined,
+  actor: RevisionActor,
+  db: Database = getDb(),
+): Promise<UnitWrite> {
   return buildingMustBeLive(async () => {
-    const [unit] = await db
-      .update(units)
-      .set(toRow(data))
-      .where(and(eq(units.id, id), isLive(units)))
-      .returning(unitColumns);
-    return unit ? { unit } : { missing: 'unit' };
+    const result = await updateVersioned<Unit>('unit', id, expectedVersion, toRow(data), actor, db);
+    if (result.outcome === 'saved') return { unit: result.record };
+    return result.outcome === 'missing' ? { missing: 'unit' } : { conflict: result.version };
   });
 }

@@ -1,5 +1,5 @@
 // Every answer of the API goes through here: JSON bodies, and one error shape
-// `{ message, fieldErrors? }` with an honest status. A 500 never says what went wrong inside.
+// `{ message, fieldErrors? }` (plus a few documented extras, e.g. a 409's `conflict`) with an honest status. A 500 never says what went wrong inside.
 import { AppError } from '~/src/server/errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -11,9 +11,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    const { fieldErrors, headers } = error.details;
+    const { fieldErrors, headers, body } = error.details;
     return json(
-      { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+      { ...body, message: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
       { status: error.status, ...(headers ? { headers } : {}) },
     );
   }

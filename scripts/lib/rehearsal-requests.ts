@@ -13,7 +13,9 @@ import { z } from 'zod';
 import {
   BuildingJsonSchema,
   FormTokenSchema,
+  ConflictSchema,
   GalleryImageJsonSchema,
+  HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
   ListingPreviewJsonSchema,
@@ -43,6 +45,7 @@ interface RehearsalSetup {
 const Success = z.object({ success: z.literal(true) });
 const Created = z.object({ success: z.literal(true), id: z.number() });
 const Uploaded = z.object({ filenames: z.array(z.string()).min(1) });
+const ConflictAnswer = z.object({ message: z.string(), conflict: ConflictSchema });
 
 /** The archive's entry names, read to its end: a download that broke off, or no gzip tar, throws. */
 async function archiveEntries(archive: Response): Promise<{ names: string[]; manifest: unknown }> {
@@ -181,6 +184,16 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   const created = await askJson({ method: 'POST', path: '/api/properties', token, json: newUnit }, 201, UnitJsonSchema);
   const unitPath = `/api/properties/${created?.id ?? 0}`;
   await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 41 } }, 200, UnitJsonSchema);
+  // Versions (issue 19): a save over a newer version is refused; the history; a restore.
+  await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 43, version: 1 } }, 409, ConflictAnswer);
+  const unitHistory = await askJson({ method: 'GET', path: `/api/history/unit/${created?.id ?? 0}`, token }, 200, HistorySchema);
+  if (unitHistory?.versions.length !== 2) session.fail('GET /api/history/unit/:id', `${unitHistory?.versions.length} versions, not 2`);
+  await ask({ method: 'GET', path: `/api/history/unit/${created?.id ?? 0}` }, 401);
+  await askJson(
+    { method: 'POST', path: `/api/history/unit/${created?.id ?? 0}/1/restore`, token, json: { version: 2 } },
+    200,
+    UnitJsonSchema,
+  );
   // Drafts (issue 19): one beside the unit, previewed, scheduled, published; one new unit, discarded.
   const draft = await askJson(
     { method: 'POST', path: '/api/drafts', token, json: { kind: 'unit', entityId: created?.id, data: { ...newUnit, rate: 43 } } },

@@ -10,7 +10,6 @@ import { UnitSchema, type UnitData } from '~/src/lib/schemas/unit';
 import type { Actor } from './actor';
 import { createBuilding, getBuilding, updateBuilding } from './buildings';
 import type { DraftKindDefinition, DraftOf } from './drafts';
-import { AppError } from './errors';
 import type { Background } from './publish';
 import { createUnit, getUnit, updateUnit } from './units';
 
@@ -18,29 +17,22 @@ import { createUnit, getUnit, updateUnit } from './units';
  * The record as it would be once the draft is published: the published one (if any) with the
  * draft's body over it, optional fields the body leaves out cleared, exactly as a PUT stores it.
  */
-function applied<Row extends { id: number; createdAt: Date; updatedAt: Date }>(
+function applied<Row extends { id: number; version: number; createdAt: Date; updatedAt: Date }>(
   published: Row | null,
   cleared: Record<string, null>,
   data: object,
   entityId: number | null,
 ): Row {
   const now = new Date();
-  return { ...published, ...replaceRow(cleared, data), id: entityId ?? 0, createdAt: published?.createdAt ?? now, updatedAt: now } as Row;
-}
-
-/**
- * The draft must still start from the published version: a draft over a newer version is refused
- * like any stale edit.
- * TODO(i19-versions): replace with engineer B's version-checked write (src/server/versions.ts) so
- * the check and the write are one statement; this read-then-write is not atomic.
- */
-function expectVersion(label: string, current: { version: number }, baseVersion: number | null): void {
-  if (baseVersion !== null && current.version !== baseVersion) {
-    throw new AppError(
-      'conflict',
-      `${label} was changed after this draft was started (version ${current.version}). Review their change, overwrite or reload.`,
-    );
-  }
+  // A record not yet published has id 0 and version 0 (no page, no history yet).
+  return {
+    ...published,
+    ...replaceRow(cleared, data),
+    id: entityId ?? 0,
+    version: published?.version ?? 0,
+    createdAt: published?.createdAt ?? now,
+    updatedAt: now,
+  } as Row;
 }
 
 const unitLabel = (data: Pick<UnitData, 'unitNumber'>) => `Unit ${data.unitNumber}`;
@@ -50,13 +42,13 @@ export const unitDrafts: DraftKindDefinition<UnitData> = {
   allowsNew: true,
   label: unitLabel,
   currentVersion: async (entityId) => (await getUnit(entityId)).version,
-  async publish({ entityId, data, baseVersion }: DraftOf<UnitData>, _actor: Actor, background: Background) {
+  // The save path checks the base version and records the revision in one statement (decision 028).
+  async publish({ entityId, data, baseVersion }: DraftOf<UnitData>, actor: Actor, background: Background) {
     if (entityId === null) {
-      const unit = await createUnit(data, background);
+      const unit = await createUnit(data, background, actor);
       return { entityId: unit.id, record: unit };
     }
-    expectVersion(unitLabel(data), await getUnit(entityId), baseVersion);
-    const unit = await updateUnit(entityId, data, background);
+    const unit = await updateUnit(entityId, data, background, { actor, expectedVersion: baseVersion ?? undefined });
     return { entityId: unit.id, record: unit };
   },
   previewPath: ({ id }) => `/preview/listing/?draft=${id}`,
@@ -75,13 +67,12 @@ export const buildingDrafts: DraftKindDefinition<BuildingData> = {
   allowsNew: true,
   label: (data) => data.name,
   currentVersion: async (entityId) => (await getBuilding(entityId)).version,
-  async publish({ entityId, data, baseVersion }: DraftOf<BuildingData>, _actor: Actor, background: Background) {
+  async publish({ entityId, data, baseVersion }: DraftOf<BuildingData>, actor: Actor, background: Background) {
     if (entityId === null) {
-      const building = await createBuilding(data, background);
+      const building = await createBuilding(data, background, actor);
       return { entityId: building.id, record: building };
     }
-    expectVersion(data.name, await getBuilding(entityId), baseVersion);
-    const building = await updateBuilding(entityId, data, background);
+    const building = await updateBuilding(entityId, data, background, { actor, expectedVersion: baseVersion ?? undefined });
     return { entityId: building.id, record: building };
   },
   previewPath: ({ id }) => `/preview/listing/?draft=${id}`,

@@ -21,6 +21,8 @@ export interface ErrorDetails {
   fieldErrors?: Record<string, string[]>;
   /** Extra response headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
+  /** Extra fields of the answer beside `message` (e.g. a 409's `conflict`: who changed the record, when). */
+  body?: Record<string, unknown>;
 }
 
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 // The photo gallery: adding photos with their details, featuring, deleting.
-import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '~/db/queries/gallery';
+import { galleryDetailsRow, insertGalleryImages, listGalleryImages } from '~/db/queries/gallery';
 import { moveToTrash } from '~/db/queries/trash';
 import type { GalleryImage } from '~/db/schema';
 import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
@@ -7,6 +7,8 @@ import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';
 import { publishChange, type Background } from './publish';
+import type { Actor } from './actor';
+import { writeVersioned, type VersionedChange } from './versions';
 
 export { listGalleryImages };
 
@@ -16,16 +18,31 @@ export interface GalleryUpload {
 }
 
 /** Stores every photo (all or none), then their gallery rows. */
-export async function addGalleryImages(uploads: GalleryUpload[], background: Background): Promise<GalleryImage[]> {
+export async function addGalleryImages(uploads: GalleryUpload[], background: Background, actor: Actor): Promise<GalleryImage[]> {
   const stored = await storePhotos(uploads);
-  const images = await insertGalleryImages(stored.map(({ details, key }) => ({ ...details, filename: key })));
+  const images = await insertGalleryImages(
+    stored.map(({ details, key }) => ({ ...details, filename: key })),
+    actor,
+  );
   await publishChange(background, [cacheTags.gallery]);
   return images;
 }
 
-export async function setGalleryFeatured(id: number, featured: boolean, background: Background): Promise<GalleryImage> {
-  const image = await setGalleryImageFeatured(id, featured);
-  if (!image) throw new AppError('not-found', 'Image not found');
+/** Features or unfeatures a photo, over the version the admin saw (a newer one: 409). */
+export async function setGalleryFeatured(id: number, featured: boolean, background: Background, change: VersionedChange): Promise<GalleryImage> {
+  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values: { featured } });
+  await publishChange(background, [cacheTags.gallery]);
+  return image;
+}
+
+/** Puts an earlier version's details (description, category, featured) back: the restore of a photo. */
+export async function restoreGalleryImage(
+  id: number,
+  details: GalleryImageDetails,
+  background: Background,
+  change: VersionedChange,
+): Promise<GalleryImage> {
+  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values: galleryDetailsRow(details) });
   await publishChange(background, [cacheTags.gallery]);
   return image;
 }

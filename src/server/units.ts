@@ -10,6 +10,8 @@ import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
+import type { Actor } from './actor';
+import { conflictError, type VersionedChange } from './versions';
 
 export { listFeaturedUnits, listUnits };
 
@@ -25,25 +27,29 @@ export async function getUnit(id: number): Promise<Unit> {
   return unit;
 }
 
-function savedUnit(write: UnitWrite): Unit {
+async function savedUnit(id: number | undefined, write: UnitWrite): Promise<Unit> {
   if ('unit' in write) return write.unit;
+  if ('conflict' in write) throw await conflictError('unit', id!);
   if (write.missing === 'unit') throw new AppError('not-found', 'Property not found');
   throw new AppError('invalid', 'The selected building does not exist', {
     fieldErrors: { buildingId: ['Building selection is required'] },
   });
 }
 
-export async function createUnit(data: UnitData, background: Background): Promise<Unit> {
-  const unit = savedUnit(await insertUnit(data));
+export async function createUnit(data: UnitData, background: Background, actor: Actor): Promise<Unit> {
+  const unit = await savedUnit(undefined, await insertUnit(data, actor));
   await publishChange(background, [cacheTags.units]);
   sendAlertsSoon(background);
   return unit;
 }
 
-/** Replaces the whole unit (optional fields left out are cleared). */
-export async function updateUnit(id: number, data: UnitData, background: Background): Promise<Unit> {
+/**
+ * Replaces the whole unit (optional fields left out are cleared), over the version the editor
+ * started from (a newer one: 409), and records the revision (src/server/versions.ts).
+ */
+export async function updateUnit(id: number, data: UnitData, background: Background, change: VersionedChange): Promise<Unit> {
   const before = await getUnit(id);
-  const unit = savedUnit(await replaceUnit(id, data));
+  const unit = await savedUnit(id, await replaceUnit(id, data, change.expectedVersion, change.actor));
   // Photos the edit dropped are deleted once nothing else shows them.
   await deleteUnusedPhotos([...before.images, before.mainImage, before.floorPlan]);
   await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);

@@ -2,9 +2,10 @@
 // and invisible to the public until published; previewed by staff only; published through the
 // normal save path (so a draft over a newer version conflicts); scheduled drafts go live exactly
 // once however many scheduled runs overlap, and a failed one stays a draft with its reason.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts, units } from '~/db/schema';
+import { drafts, revisions, units } from '~/db/schema';
+import { ListingPreviewJsonSchema } from '~/src/lib/api/responses';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { SCHEDULER } from '~/src/server/actor';
 import { publishDueDrafts } from '~/src/server/drafts';
@@ -114,11 +115,12 @@ describe('drafts API', () => {
     const response = await api('GET', `/api/drafts/${draft.id}/preview`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const preview = await readJson<{ unit: Record<string, unknown>; building: Record<string, unknown>; units: unknown[] }>(response);
+    // As the preview page reads it.
+    const preview = ListingPreviewJsonSchema.parse(await response.json());
     // The draft's body replaces the unit as a save would: the description it left out is cleared.
     expect(preview.unit).toMatchObject({ id: unit.id, unitNumber: '202', rate: 71, status: 'leased', description: null });
     expect(preview.building).toMatchObject({ id: buildingId, name: 'Draft Wharf' });
-    expect(preview.units.length).toBeGreaterThan(0);
+    expect(preview.units?.length).toBeGreaterThan(0);
     expect(await publicUnit(unit.id)).toMatchObject({ rate: 40, description: 'Harbor views', status: 'available' });
   });
 
@@ -155,7 +157,7 @@ describe('drafts API', () => {
       await saveDraft({ kind: 'building', entityId: created.id, data: { name: 'Pier Four North', address: '4 Pier' } }),
     );
     expect(draft).toMatchObject({ label: 'Pier Four North', baseVersion: 1 });
-    const preview = await readJson<{ building: Record<string, unknown> }>(await api('GET', `/api/drafts/${draft.id}/preview`, { token }));
+    const preview = ListingPreviewJsonSchema.parse(await (await api('GET', `/api/drafts/${draft.id}/preview`, { token })).json());
     expect(preview.building).toMatchObject({ id: created.id, name: 'Pier Four North' });
     expect((await api('POST', `/api/drafts/${draft.id}/publish`, { token })).status).toBe(200);
     expect(await readJson(await api('GET', `/api/buildings/${created.id}`))).toMatchObject({ name: 'Pier Four North' });
@@ -168,11 +170,16 @@ describe('drafts API', () => {
     );
     expect(draft.baseVersion).toBe(1);
     // Someone publishes a change after the draft was started.
-    await platform.db.update(units).set({ version: 2, rate: 45 }).where(eq(units.id, unit.id));
+    const edit = await api('PUT', `/api/properties/${unit.id}`, {
+      token,
+      json: { ...unitBody({ unitNumber: '205', rate: 45 }), version: 1 },
+    });
+    expect(edit.status).toBe(200);
     const response = await api('POST', `/api/drafts/${draft.id}/publish`, { token });
     expect(response.status).toBe(409);
-    const { message } = await readJson<{ message: string }>(response);
-    expect(message).toMatch(/^Unit 205 was changed .*Review their change, overwrite or reload\.$/);
+    const { message, conflict } = await readJson<{ message: string; conflict: unknown }>(response);
+    expect(message).toMatch(/^Unit 205 was changed by admin at .* \(version 2\)\. Review their change, overwrite or reload\.$/);
+    expect(conflict).toMatchObject({ version: 2, changedBy: 'admin' });
     expect(await publicUnit(unit.id)).toMatchObject({ rate: 45 });
     expect(await readJson(await api('GET', `/api/drafts/${draft.id}`, { token }))).toMatchObject({
       publishError: message,
@@ -196,8 +203,9 @@ describe('new units and scheduled publishing', () => {
     expect(await unitCount()).toBe(before);
     const listed = await readJson<{ unitNumber: string }[]>(await api('GET', '/api/properties'));
     expect(listed.map((u) => u.unitNumber)).not.toContain('301');
-    const preview = await readJson<{ unit: Record<string, unknown> }>(await api('GET', `/api/drafts/${draft.id}/preview`, { token }));
-    expect(preview.unit).toMatchObject({ id: 0, unitNumber: '301' });
+    const preview = ListingPreviewJsonSchema.parse(await (await api('GET', `/api/drafts/${draft.id}/preview`, { token })).json());
+    expect(preview.unit).toMatchObject({ id: 0, version: 0, unitNumber: '301' });
+    expect(preview.publicPath).toBeNull();
   });
 
   it('schedules only for a time ahead, and unschedules', async () => {
@@ -231,8 +239,15 @@ describe('new units and scheduled publishing', () => {
     expect(runs.reduce((sum, run) => sum + run.published, 0)).toBe(1);
     expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBe(0);
     expect(await unitCount()).toBe(before + 1);
-    const listed = await readJson<{ unitNumber: string }[]>(await api('GET', '/api/properties'));
-    expect(listed.filter((u) => u.unitNumber === '303')).toHaveLength(1);
+    const listed = await readJson<{ id: number; unitNumber: string }[]>(await api('GET', '/api/properties'));
+    const published = listed.filter((u) => u.unitNumber === '303');
+    expect(published).toHaveLength(1);
+    // Its history names who published it.
+    const history = await platform.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.kind, 'unit'), eq(revisions.entityId, published[0]!.id)));
+    expect(history.map((r) => [r.version, r.actorName])).toEqual([[1, 'Scheduled publishing']]);
     expect((await draftRows()).find((d) => d.id === draft.id)).toBeUndefined();
   });
 

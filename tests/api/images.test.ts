@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImage } from '~/src/server/photos/image-store';
+import { runHousekeeping } from '~/src/server/housekeeping';
 import { api, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -312,7 +313,7 @@ describe('photo clean-up when a unit or building is deleted forever', () => {
 });
 
 describe('photo clean-up when an edit drops a photo', () => {
-  it('deletes the dropped photo of a unit or building unless something else still shows it', async () => {
+  it('keeps the dropped photo while an earlier version shows it (restorable); once the record is deleted for good it goes', async () => {
     const { filenames } = await readJson<{ filenames: string[] }>(
       await upload([
         { bytes: await png(51), name: 'kept.png', type: 'image/png' },
@@ -329,12 +330,26 @@ describe('photo clean-up when an edit drops a photo', () => {
       await api('POST', '/api/properties', { token, json: { ...unit, images: [kept, dropped, shared] } }),
     );
     expect((await api('PUT', `/api/properties/${created.id}`, { token, json: { ...unit, images: [kept] } })).status).toBe(200);
-    expect(await readImage(kept)).not.toBeNull();
+    // Version 1 of the unit still shows it: restoring that version brings the photo back intact.
+    expect(await readImage(dropped)).not.toBeNull();
+    const restored = await api('POST', `/api/history/unit/${created.id}/1/restore`, { token, json: { version: 2 } });
+    expect(await readJson(restored)).toMatchObject({ images: [kept, dropped, shared], version: 3 });
+
+    expect((await api('PUT', `/api/properties/${created.id}`, { token, json: { ...unit, images: [kept] } })).status).toBe(200);
+    expect((await api('DELETE', `/api/properties/${created.id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/trash/unit/${created.id}`, { token })).status).toBe(200);
+    expect(await readImage(kept)).toBeNull();
+    // Only its history named it: the daily housekeeping's orphan sweep takes it (a day after upload).
+    await runHousekeeping(new Date(Date.now() + 2 * 86_400_000));
     expect(await readImage(dropped)).toBeNull();
     expect(await readImage(shared)).not.toBeNull(); // the building still shows it
     expect((await api('PUT', `/api/buildings/${building.id}`, { token, json: { name: 'Edit House', address: '6 Edit St' } })).status).toBe(
       200,
     );
+    expect(await readImage(shared)).not.toBeNull(); // the building's version 1 still shows it
+    expect((await api('DELETE', `/api/buildings/${building.id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/trash/building/${building.id}`, { token })).status).toBe(200);
+    await runHousekeeping(new Date(Date.now() + 2 * 86_400_000));
     expect(await readImage(shared)).toBeNull();
   });
 });

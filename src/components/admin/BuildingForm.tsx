@@ -2,9 +2,11 @@
 // the shared BuildingSchema. New photos are appended to the existing ones.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { apiSend, errorMessage, versionConflict } from '~/src/lib/api/client';
+import { BuildingJsonSchema } from '~/src/lib/api/responses';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson } from '~/src/lib/api/types';
 import { sumAvailableSqFt } from '~/src/lib/availability';
@@ -17,6 +19,10 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
+import { HistoryButton } from './HistoryButton';
+import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
 const formValues = (b: BuildingJson | null) =>
@@ -29,12 +35,49 @@ const formValues = (b: BuildingJson | null) =>
     featuredImages: [],
   });
 
-export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
-  const draft = usePhotoDraft(building);
+/**
+ * The form over the version it started from; Reload (after a conflict) or a restore starts it again
+ * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
+ */
+export function BuildingForm({
+  building,
+  savedDraft = null,
+  onDone,
+}: {
+  building: BuildingJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
+  const [loaded, reload] = useReloadable(building, BuildingJsonSchema);
+  return (
+    <BuildingFields
+      key={loaded.generation}
+      building={loaded.record}
+      savedDraft={loaded.generation === 0 ? savedDraft : null}
+      onDone={onDone}
+      onReload={reload}
+    />
+  );
+}
+
+function BuildingFields({
+  building,
+  savedDraft,
+  onDone,
+  onReload,
+}: {
+  building: BuildingJson | null;
+  savedDraft: DraftJson | null;
+  onDone: () => void;
+  onReload: (record: unknown) => void;
+}) {
+  const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: BuildingData } | null>(null);
+  const start = startingRecord(building, savedDraft, BuildingSchema.in.shape);
+  const draft = usePhotoDraft(start);
   const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
-    defaultValues: formValues(building),
+    defaultValues: formValues(start),
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -47,11 +90,15 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
     </FormField>
   );
 
+  const bodyOf = async (data: BuildingData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+  };
   const save = useMutation({
-    mutationFn: async (data: BuildingData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
-      return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
+    // `version`: the one this form started from, or (Overwrite) the one stored now.
+    mutationFn: async ({ data, version }: { data: BuildingData; version?: number | undefined }) => {
+      const body = await bodyOf(data);
+      return building ? apiSend('PUT', `/api/buildings/${building.id}`, { ...body, version }) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
       toast.success(building ? 'Building updated successfully' : 'Building created successfully');
@@ -59,14 +106,44 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
       onDone();
     },
     // 'Error: Failed to save building', with the server's reason when it gives one.
-    onError: (error) => {
+    onError: (error, { data }) => {
+      const answer = versionConflict(error);
+      if (answer) return setConflict({ answer, data });
       showServerFieldErrors(error, form);
       toast.error('Error', { description: ['Failed to save building', errorMessage(error)].filter(Boolean).join(': ') });
     },
   });
 
   return (
-    <form id="building-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form
+      id="building-form"
+      onSubmit={handleSubmit((data) => save.mutate({ data, version: building?.version }))}
+      noValidate
+      className="space-y-6"
+    >
+      {building && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>Version {building.version}</span>
+          <HistoryButton kind="building" id={building.id} label={building.name} onRestored={onReload} />
+        </div>
+      )}
+      {building && conflict && (
+        <VersionConflictDialog
+          kind="building"
+          id={building.id}
+          startedFrom={building.version}
+          answer={conflict.answer}
+          onClose={() => setConflict(null)}
+          onOverwrite={() => {
+            setConflict(null);
+            save.mutate({ data: conflict.data, version: conflict.answer.conflict.version });
+          }}
+          onReload={(record) => {
+            setConflict(null);
+            onReload(record);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Building name')}
         {field('address', 'Address')}
@@ -117,6 +194,14 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
         <legend className="mb-2 text-lg font-semibold">Building Images</legend>
         <PhotoManager {...draft.managerProps} />
       </fieldset>
+      <DraftActions
+        kind="building"
+        entityId={building?.id ?? null}
+        version={building?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="building-form" onCancel={onDone} isEditing={building !== null} isSaving={save.isPending} />
       </DialogActions>

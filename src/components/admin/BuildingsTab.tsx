@@ -12,6 +12,8 @@ import { countInquiriesByUnit } from '~/src/lib/listing';
 import { queryClient } from '~/src/lib/query-client';
 import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
+import { DraftBadge, useDrafts } from './DraftActions';
+import { NewDrafts } from './NewDrafts';
 import { toastDeleted } from './trash';
 import { inquiryCountText } from './UnitsTab';
 
@@ -26,6 +28,7 @@ export function BuildingsTab() {
     return byBuilding;
   }, [inquiries, units]);
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
+  const drafts = useDrafts();
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
     onSuccess: (_, id) => {
@@ -45,6 +48,11 @@ export function BuildingsTab() {
           Add Building
         </button>
       </div>
+      <NewDrafts
+        drafts={drafts.newOnes('building')}
+        title="New buildings (drafts, not public)"
+        renderForm={(draft, onDone) => <BuildingForm building={null} savedDraft={draft} onDone={onDone} />}
+      />
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : (
@@ -52,7 +60,9 @@ export function BuildingsTab() {
           {buildings.map((b) => (
             <li key={b.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
-                <p className="font-semibold">{b.name}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {b.name} <DraftBadge draft={drafts.of('building', b.id)} />
+                </p>
                 <p className="text-sm text-slate-600">
                   Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors ·{' '}
                   {formatSqFt(sumAvailableSqFt(units, b.id))} available · {inquiryCountText(inquiryCounts.get(b.id))}
@@ -75,14 +85,18 @@ export function BuildingsTab() {
           ))}
         </ul>
       )}
-      {editing && (
+      {editing && !drafts.isPending && (
         <Dialog
           open
           onClose={() => setEditing(null)}
           title={editing === 'new' ? 'Add Building' : `Edit ${editing.name}`}
           className="max-w-4xl"
         >
-          <BuildingForm building={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <BuildingForm
+            building={editing === 'new' ? null : editing}
+            savedDraft={editing === 'new' ? null : drafts.of('building', editing.id)}
+            onDone={() => setEditing(null)}
+          />
         </Dialog>
       )}
     </section>

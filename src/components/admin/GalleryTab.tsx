@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { apiSend, errorMessage, versionConflict } from '~/src/lib/api/client';
 import { galleryQuery } from '~/src/lib/api/queries';
 import { GalleryImageJsonSchema } from '~/src/lib/api/responses';
 import type { GalleryImageJson } from '~/src/lib/api/types';
@@ -14,6 +14,7 @@ import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
 import { toastDeleted } from './trash';
+import { HistoryButton } from './HistoryButton';
 
 interface Draft {
   file: File;
@@ -97,12 +98,16 @@ export function GalleryTab() {
   const [adding, setAdding] = useState(false);
   const toggle = useMutation({
     mutationFn: (image: GalleryImageJson) =>
-      apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }, GalleryImageJsonSchema),
+      apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured, version: image.version }, GalleryImageJsonSchema),
     onSuccess: (image) => {
       toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error) ?? 'Failed to update image'),
+    // A photo someone else changed meanwhile (409): say who, and show the list as it is now.
+    onError: (error) => {
+      toast.error(errorMessage(error) ?? 'Failed to update image');
+      if (versionConflict(error)) void refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/gallery/${id}`),
@@ -151,6 +156,12 @@ export function GalleryTab() {
                 >
                   {image.featured ? 'Unfeature' : 'Feature'}
                 </button>
+                <HistoryButton
+                  kind="gallery-image"
+                  id={image.id}
+                  label={`image: ${image.description ?? image.filename}`}
+                  className="rounded bg-white px-2 py-1 text-xs font-semibold"
+                />
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700"

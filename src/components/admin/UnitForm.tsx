@@ -2,9 +2,10 @@
 // Details, plus Additional Costs), typed from the shared UnitSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiSend, errorMessage, isValidationError } from '~/src/lib/api/client';
+import { apiSend, errorMessage, isValidationError, versionConflict } from '~/src/lib/api/client';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
 import { spaceTypeLabel } from '~/src/lib/format';
@@ -19,16 +20,58 @@ import { schemaFormValues } from './form-values';
 import { FloorPlanField } from './FloorPlanField';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import type { DraftJson } from '~/src/lib/schemas/draft';
+import { collectValid, DraftActions, startingRecord } from './DraftActions';
+import { HistoryButton } from './HistoryButton';
+import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
+import { UnitJsonSchema } from '~/src/lib/api/responses';
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
   // Photos are edited by the PhotoManager and sent from its draft.
   schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
 
-export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
+/**
+ * The form over the version it started from; Reload (after a conflict) or a restore starts it again
+ * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
+ */
+export function UnitForm({
+  unit,
+  savedDraft = null,
+  onDone,
+}: {
+  unit: UnitJson | null;
+  savedDraft?: DraftJson | null;
+  onDone: () => void;
+}) {
+  const [loaded, reload] = useReloadable(unit, UnitJsonSchema);
+  return (
+    <UnitFields
+      key={loaded.generation}
+      unit={loaded.record}
+      savedDraft={loaded.generation === 0 ? savedDraft : null}
+      onDone={onDone}
+      onReload={reload}
+    />
+  );
+}
+
+function UnitFields({
+  unit,
+  savedDraft,
+  onDone,
+  onReload,
+}: {
+  unit: UnitJson | null;
+  savedDraft: DraftJson | null;
+  onDone: () => void;
+  onReload: (record: unknown) => void;
+}) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
-  const draft = usePhotoDraft(unit);
-  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
+  const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: UnitData } | null>(null);
+  const start = startingRecord(unit, savedDraft, UnitSchema.in.shape);
+  const draft = usePhotoDraft(start);
+  const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(start) });
   const { register, handleSubmit, control, formState, setValue } = form;
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
@@ -47,19 +90,26 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
     />
   );
 
+  const bodyOf = async (data: UnitData) => {
+    const images = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images) };
+  };
   const save = useMutation({
-    mutationFn: async (data: UnitData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images) };
-      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
+    // `version`: the one this form started from, or (Overwrite) the one stored now.
+    mutationFn: async ({ data, version }: { data: UnitData; version?: number | undefined }) => {
+      const body = await bodyOf(data);
+      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, { ...body, version }) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
       toast.success('Success', { description: unit ? 'Available space updated successfully' : 'Available space created successfully' });
       void queryClient.invalidateQueries({ queryKey: unitsQuery().queryKey });
       onDone();
     },
-    onError: (error) => {
-      if (isValidationError(error)) {
+    onError: (error, { data }) => {
+      const answer = versionConflict(error);
+      if (answer) {
+        setConflict({ answer, data });
+      } else if (isValidationError(error)) {
         showServerFieldErrors(error, form);
         toast.error('Validation Error', { description: errorMessage(error) ?? 'Please check the form fields' });
       } else {
@@ -69,7 +119,30 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   });
 
   return (
-    <form id="unit-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form id="unit-form" onSubmit={handleSubmit((data) => save.mutate({ data, version: unit?.version }))} noValidate className="space-y-6">
+      {unit && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>Version {unit.version}</span>
+          <HistoryButton kind="unit" id={unit.id} label={`Unit ${unit.unitNumber}`} onRestored={onReload} />
+        </div>
+      )}
+      {unit && conflict && (
+        <VersionConflictDialog
+          kind="unit"
+          id={unit.id}
+          startedFrom={unit.version}
+          answer={conflict.answer}
+          onClose={() => setConflict(null)}
+          onOverwrite={() => {
+            setConflict(null);
+            save.mutate({ data: conflict.data, version: conflict.answer.conflict.version });
+          }}
+          onReload={(record) => {
+            setConflict(null);
+            onReload(record);
+          }}
+        />
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Basic Information</legend>
         <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
@@ -161,6 +234,15 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
         {field('taxes', 'Taxes', 'number')}
         {field('insurance', 'Insurance', 'number')}
       </fieldset>
+      <DraftActions
+        kind="unit"
+        entityId={unit?.id ?? null}
+        version={unit?.version}
+        savedDraft={savedDraft}
+        collect={() => collectValid(handleSubmit, bodyOf)}
+        canSchedule
+        onDone={onDone}
+      />
       <DialogActions>
         <FormActions form="unit-form" onCancel={onDone} isEditing={unit !== null} isSaving={save.isPending} />
       </DialogActions>

@@ -15,6 +15,8 @@ import { Dialog } from '../ui/Dialog';
 import { matchesSearch, SearchBox } from '../ui/SearchBox';
 import { VirtualList } from '../ui/VirtualList';
 import { toastDeleted } from './trash';
+import { DraftBadge, useDrafts } from './DraftActions';
+import { NewDrafts } from './NewDrafts';
 import { UnitForm } from './UnitForm';
 import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
@@ -26,6 +28,7 @@ export function UnitsTab() {
   const shownUnits = useShownUnits();
   const { data: inquiries = [] } = useQuery(inquiriesQuery());
   const inquiryCounts = useMemo(() => countInquiriesByUnit(inquiries), [inquiries]);
+  const drafts = useDrafts();
   const [isAdding, setAdding] = useState(false);
   const [{ unit: editingId }, navigate] = useAdminUrl();
   const stored = editingId === null ? undefined : units.find((u) => u.id === editingId); // the stored unit, not as shown
@@ -63,6 +66,11 @@ export function UnitsTab() {
           </button>
         </div>
       </div>
+      <NewDrafts
+        drafts={drafts.newOnes('unit')}
+        title="New units (drafts, not public)"
+        renderForm={(draft, onDone) => <UnitForm unit={null} savedDraft={draft} onDone={onDone} />}
+      />
       {isPending ? (
         <p className="mt-4 text-slate-600">Loading</p>
       ) : (
@@ -78,6 +86,7 @@ export function UnitsTab() {
                   Unit {unit.unitNumber} <span className="text-sm font-normal text-slate-600">{spaceTypeLabel(unit.type)}</span>
                   <StatusBadge status={unit.status} />
                   {unit.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Featured</span>}
+                  <DraftBadge draft={drafts.of('unit', unit.id)} />
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatSqFt(unit.squareFootage)} · {unitPrice(unit)} · {unit.address} · {inquiryCountText(inquiryCounts.get(unit.id))}
@@ -106,14 +115,18 @@ export function UnitsTab() {
           )}
         />
       )}
-      {editing && (
+      {editing && !drafts.isPending && (
         <Dialog
           open
           onClose={() => setEditing(null)}
           title={editing === 'new' ? 'Add Available Space' : `Edit Unit ${editing.unitNumber}`}
           className="max-w-4xl"
         >
-          <UnitForm unit={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <UnitForm
+            unit={editing === 'new' ? null : editing}
+            savedDraft={editing === 'new' ? null : drafts.of('unit', editing.id)}
+            onDone={() => setEditing(null)}
+          />
         </Dialog>
       )}
     </section>

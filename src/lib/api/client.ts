@@ -73,3 +73,19 @@ export const errorMessage = (error: unknown): string | undefined => errorBody(er
 export const fieldErrors = (error: unknown): Record<string, string[]> => errorBody(error).fieldErrors ?? {};
 
 export const isValidationError = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+const ConflictBodySchema = z.object({
+  message: z.string(),
+  conflict: z.object({ version: z.number().int(), changedBy: z.string(), changedAt: z.string() }),
+});
+
+/** A save over a newer version (409 with `conflict`): its message and who changed it, when, to which version. */
+export function versionConflict(error: unknown): z.output<typeof ConflictBodySchema> | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const parsed = ConflictBodySchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,9 +6,11 @@ import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
 import { DraftJsonSchema } from '../schemas/draft';
 import { TrashItemSchema } from '../schemas/trash';
+import type { RevisionKind } from '../schemas/content-kinds';
 import {
   BuildingJsonSchema,
   GalleryImageJsonSchema,
+  HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
   ListingPreviewJsonSchema,
@@ -38,6 +40,8 @@ export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+/** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */
+export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, HistorySchema);
 
 export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
 /** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BuildingSchema } from '../schemas/building';
 import { DraftJsonSchema } from '../schemas/draft';
+import { REVISION_KINDS } from '../schemas/content-kinds';
 import { SiteContentSchema } from '../schemas/site-content';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
@@ -17,11 +18,13 @@ const text = z.string().nullable();
 const date = z.string();
 const list = z.array(z.string());
 const timestamps = { createdAt: date, updatedAt: date };
+/** The published version (issue 19): an edit sends it back as `version`; a newer one answers 409. */
+const version = z.number().int();
 
-// Units and buildings answer what their body schema writes (answer-shape.ts), plus id and dates.
-export const UnitJsonSchema = z.object({ id, ...answerShape(UnitSchema.in.shape), ...timestamps });
+// Units and buildings answer what their body schema writes (answer-shape.ts), plus id, version and dates.
+export const UnitJsonSchema = z.object({ id, ...answerShape(UnitSchema.in.shape), version, ...timestamps });
 
-export const BuildingJsonSchema = z.object({ id, ...answerShape(BuildingSchema.in.shape), ...timestamps });
+export const BuildingJsonSchema = z.object({ id, ...answerShape(BuildingSchema.in.shape), version, ...timestamps });
 
 export const GalleryImageJsonSchema = z.object({
   id,
@@ -29,7 +32,40 @@ export const GalleryImageJsonSchema = z.object({
   description: text,
   category: text,
   featured: z.boolean(),
+  version,
   ...timestamps,
+});
+
+/** What a 409 over a newer version carries beside its message (src/server/versions.ts). */
+export const ConflictSchema = z.object({ version, changedBy: z.string(), changedAt: date });
+
+const FieldChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ field: z.string(), kind: z.literal('changed'), before: z.unknown(), after: z.unknown() }),
+  z.object({
+    field: z.string(),
+    kind: z.literal('list'),
+    added: z.array(z.unknown()),
+    removed: z.array(z.unknown()),
+    reordered: z.boolean(),
+  }),
+]);
+
+/** GET /api/history/:kind/:id: every version, newest first, with who, when and what it changed. */
+export const HistorySchema = z.object({
+  kind: z.enum(REVISION_KINDS),
+  id,
+  currentVersion: version.nullable(),
+  versions: z.array(
+    z.object({
+      version,
+      changedBy: z.string(),
+      changedAt: date,
+      changes: z.array(FieldChangeSchema),
+      previousVersion: version.nullable(),
+      isCurrent: z.boolean(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 
 export const InquiryJsonSchema = z.object({

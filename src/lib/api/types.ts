@@ -1,13 +1,24 @@
 // The JSON the API answers, as its response schemas (responses.ts) declare it: a column added to
 // a table is not part of the API until a schema says so.
 import type { z } from 'zod';
-import type { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
+import type {
+  BuildingJsonSchema,
+  ConflictSchema,
+  GalleryImageJsonSchema,
+  HistorySchema,
+  InquiryEventJsonSchema,
+  InquiryJsonSchema,
+  UnitJsonSchema,
+} from './responses';
 
 export type UnitJson = z.infer<typeof UnitJsonSchema>;
 export type BuildingJson = z.infer<typeof BuildingJsonSchema>;
 export type GalleryImageJson = z.infer<typeof GalleryImageJsonSchema>;
 export type InquiryJson = z.infer<typeof InquiryJsonSchema>;
 export type InquiryEventJson = z.infer<typeof InquiryEventJsonSchema>;
+export type ConflictJson = z.infer<typeof ConflictSchema>;
+export type HistoryJson = z.infer<typeof HistorySchema>;
+export type HistoryEntryJson = HistoryJson['versions'][number];
 /** The signed-in admin as the API describes them (never the password hash). */
 export interface SignedInUser {
   id: number;

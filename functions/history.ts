@@ -1,0 +1,39 @@
+import type { Config } from '@netlify/functions';
+import { REVISION_KINDS, type RevisionKind } from '~/src/lib/schemas/content-kinds';
+import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
+import { actorOf } from '~/src/server/actor';
+import { AppError } from '~/src/server/errors';
+import { listHistory, restoreRevision } from '~/src/server/versions';
+import { requireAdmin } from './_shared/auth';
+import { json } from './_shared/http';
+import { idParam, readJsonObject, validate } from './_shared/request';
+import { routes } from './_shared/routes';
+
+export const config: Config = {
+  path: ['/api/history/:kind/:id', '/api/history/:kind/:id/:version/restore'],
+};
+
+/** `unit`, `building`, `gallery-image` or `site`; anything else is a 404. */
+function kindParam(params: Record<string, string>): RevisionKind {
+  const kind = params['kind'];
+  if (!REVISION_KINDS.includes(kind as RevisionKind)) throw new AppError('not-found', 'Not found');
+  return kind as RevisionKind;
+}
+
+export default routes(config, {
+  '/api/history/:kind/:id': {
+    GET: async (req, { params }) => {
+      await requireAdmin(req);
+      return json(await listHistory(kindParam(params), idParam(params)));
+    },
+  },
+  '/api/history/:kind/:id/:version/restore': {
+    POST: async (req, context) => {
+      const session = await requireAdmin(req);
+      const { params } = context;
+      const { version } = validate(ExpectedVersionSchema, await readJsonObject(req));
+      const change = { actor: actorOf(session), expectedVersion: version };
+      return json(await restoreRevision(kindParam(params), idParam(params), idParam(params, 'version'), change, context));
+    },
+  },
+});

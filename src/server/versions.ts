@@ -1,0 +1,211 @@
+// Versions and history of published content (issue 19 parts 3 and 4, decisions 027 and 028): every
+// write names the version it started from and records a revision (who, when, the record as
+// published), in one statement; a save over a newer version is refused with 409 naming who changed
+// it and when; the history lists every version with a field-by-field diff; any earlier version can
+// be restored as a new change through the kind's own save path (validation, rebuild, CDN purge).
+import {
+  BEFORE_HISTORY,
+  findCurrentVersion,
+  findLatestRevision,
+  findRevision,
+  insertRevision,
+  insertVersioned,
+  listRevisions,
+  updateVersioned,
+} from '~/db/queries/revisions';
+import type { Database } from '~/db/client';
+import { getDb } from '~/db/client';
+import { BuildingSchema } from '~/src/lib/schemas/building';
+import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
+import { GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
+import { UnitSchema } from '~/src/lib/schemas/unit';
+import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
+import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
+import type { z } from 'zod';
+import type { Actor } from './actor';
+import { updateBuilding } from './buildings';
+import { AppError } from './errors';
+import { restoreGalleryImage } from './gallery';
+import type { Background } from './publish';
+import { updateUnit } from './units';
+
+export { BEFORE_HISTORY };
+
+/** Who saves, and the version their form started from (absent: an unconditional write). */
+export interface VersionedChange {
+  actor: Actor;
+  expectedVersion?: number | undefined;
+}
+
+/** What a 409 carries beside its message: the version now stored, who made it and when (ISO). */
+export interface ConflictInfo {
+  version: number;
+  changedBy: string;
+  changedAt: string;
+}
+
+const NOT_FOUND: Record<RevisionKind, string> = {
+  unit: 'Property not found',
+  building: 'Building not found',
+  'gallery-image': 'Image not found',
+  site: 'Site content not found',
+};
+
+/** How a conflict message names the record. */
+function recordLabel(kind: RevisionKind, data: Record<string, unknown> | undefined): string {
+  if (kind === 'unit') return typeof data?.['unitNumber'] === 'string' ? `Unit ${data['unitNumber']}` : 'This unit';
+  if (kind === 'building') return 'This building';
+  if (kind === 'gallery-image') return 'This photo';
+  return 'The site content';
+}
+
+const formatOfficeTime = (date: Date) =>
+  date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: OFFICE_TIME_ZONE,
+    timeZoneName: 'short',
+  });
+
+/**
+ * The 409 for a save over a newer version: "Unit 210 was changed by alice at Nov 25, 2026, 9:05 AM
+ * EST (version 4). Review their change, overwrite or reload." with `conflict` in the body.
+ */
+export async function conflictError(kind: RevisionKind, id: number, db: Database = getDb()): Promise<AppError> {
+  const [current, latest] = await Promise.all([findCurrentVersion(kind, id, db), findLatestRevision(kind, id, db)]);
+  if (!current) return new AppError('not-found', NOT_FOUND[kind]);
+  const byLatest = latest?.version === current.version;
+  const conflict: ConflictInfo = {
+    version: current.version,
+    changedBy: byLatest ? latest.actorName : BEFORE_HISTORY,
+    changedAt: (byLatest ? latest.createdAt : current.updatedAt).toISOString(),
+  };
+  const who = `${recordLabel(kind, current.data)} was changed by ${conflict.changedBy} at ${formatOfficeTime(new Date(conflict.changedAt))}`;
+  return new AppError('conflict', `${who} (version ${conflict.version}). Review their change, overwrite or reload.`, {
+    body: { conflict },
+  });
+}
+
+/**
+ * The shared version-checked write: `values` replace the record's columns over the version the
+ * editor started from, and the revision is recorded, in one statement (db/queries/revisions.ts).
+ * Missing record: 404; newer version: the 409 of conflictError. Answers the record as saved.
+ */
+export async function writeVersioned<T>(
+  kind: RevisionKind,
+  change: VersionedChange,
+  write: { id: number; values: Record<string, unknown> },
+  db: Database = getDb(),
+): Promise<T> {
+  const result = await updateVersioned<T>(kind, write.id, change.expectedVersion, write.values, change.actor, db);
+  if (result.outcome === 'saved') return result.record;
+  if (result.outcome === 'missing') throw new AppError('not-found', NOT_FOUND[kind]);
+  throw await conflictError(kind, write.id, db);
+}
+
+/** New records (version 1) with their first revisions, in one statement. */
+export function createVersioned<T>(kind: RevisionKind, actor: Actor, rows: Record<string, unknown>[], db: Database = getDb()): Promise<T[]> {
+  return insertVersioned<T>(kind, rows, actor, db);
+}
+
+/** Records a revision on its own, for a write that cannot use writeVersioned (same row twice: kept once). */
+export function recordRevision(
+  db: Database,
+  revision: { kind: RevisionKind; entityId: number; version: number; data: unknown; actor: Actor },
+): Promise<void> {
+  return insertRevision(revision, db);
+}
+
+export interface HistoryEntry {
+  version: number;
+  changedBy: string;
+  changedAt: string;
+  /** What this version changed against the one before it; empty for the first. */
+  changes: FieldChange[];
+  /** The version before it in the history, or null for the first one recorded. */
+  previousVersion: number | null;
+  isCurrent: boolean;
+  /** The record as this version published it (the API's shape). */
+  data: Record<string, unknown>;
+}
+
+export interface History {
+  kind: RevisionKind;
+  id: number;
+  /** The version stored now; null when the record is no longer live (only its history remains). */
+  currentVersion: number | null;
+  /** Newest first. */
+  versions: HistoryEntry[];
+}
+
+/**
+ * Every version of a record, newest first, each with who, when and its field-by-field diff. A
+ * record never changed since before the history began shows its current version as its first
+ * ("Before history"). 404 when there is neither a record nor a history.
+ */
+export async function listHistory(kind: RevisionKind, id: number): Promise<History> {
+  const [revisions, current] = await Promise.all([listRevisions(kind, id), findCurrentVersion(kind, id)]);
+  const entries = revisions.map((r) => ({
+    version: r.version,
+    changedBy: r.actorName,
+    changedAt: r.createdAt.toISOString(),
+    data: r.data as Record<string, unknown>,
+  }));
+  if (current && !entries.some((entry) => entry.version === current.version)) {
+    entries.push({ version: current.version, changedBy: BEFORE_HISTORY, changedAt: current.updatedAt.toISOString(), data: current.data });
+  }
+  if (entries.length === 0) throw new AppError('not-found', NOT_FOUND[kind]);
+  const versions = entries.map((entry, i): HistoryEntry => {
+    const previous = entries[i - 1];
+    return {
+      ...entry,
+      changes: previous ? diffRecords(previous.data, entry.data) : [],
+      previousVersion: previous?.version ?? null,
+      isCurrent: entry.version === current?.version,
+    };
+  });
+  return { kind, id, currentVersion: current?.version ?? null, versions: versions.reverse() };
+}
+
+/** A stored version read back through the body schema that writes it: it must still be valid today. */
+function parseStored<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? `${String(issue.path[0])}: ` : '';
+  throw new AppError('invalid', `This version can no longer be saved as it is (${field}${issue?.message ?? 'invalid'}). Edit the record instead.`);
+}
+
+type Restorer = (id: number, data: Record<string, unknown>, background: Background, change: VersionedChange) => Promise<unknown>;
+
+/** Each kind's own save path: the same validation, rebuild, CDN purge (and alerts, for units) as an edit. */
+const restorers: Partial<Record<RevisionKind, Restorer>> = {
+  unit: (id, data, background, change) => updateUnit(id, parseStored(UnitSchema, data), background, change),
+  building: (id, data, background, change) => updateBuilding(id, parseStored(BuildingSchema, data), background, change),
+  'gallery-image': (id, data, background, change) =>
+    restoreGalleryImage(id, parseStored(GalleryImageDetailsSchema, data), background, change),
+  // 'site' is added with the site content (i19-site).
+};
+
+/**
+ * Publishes an earlier version again, as a new version (so it has its own line in the history).
+ * `change.expectedVersion` is the version the admin saw as current: a newer one answers 409.
+ */
+export async function restoreRevision(
+  kind: RevisionKind,
+  id: number,
+  version: number,
+  change: VersionedChange,
+  background: Background,
+): Promise<unknown> {
+  const restore = restorers[kind];
+  if (!restore) throw new AppError('not-found', 'Not found');
+  const [revision, current] = await Promise.all([findRevision(kind, id, version), findCurrentVersion(kind, id)]);
+  if (!current) throw new AppError('not-found', NOT_FOUND[kind]);
+  if (!revision) throw new AppError('not-found', `Version ${version} is not in the history`);
+  if (revision.version === current.version) throw new AppError('invalid', `Version ${version} is already the current version`);
+  return restore(id, revision.data as Record<string, unknown>, background, change);
+}
