@@ -41,7 +41,8 @@ describe('GET /api/site-content', () => {
     expect(answer.team).toEqual([
       { name: 'Maureen Kelleher', title: 'Director of Leasing', phone: '(617) 555-0142', email: 'leasing@southbostoncommerce.com' },
     ]);
-    expect((await siteRevisions()).map((r) => [r.version, r.actorName])).toEqual([[1, 'Initial content']]);
+    // Version 1 enters the history with its first change ("Before history", decision 028).
+    expect(await siteRevisions()).toEqual([]);
   });
 });
 
@@ -77,7 +78,7 @@ describe('PUT /api/site-content', () => {
       expect(answer.fieldErrors[field]).toContain(message);
     }
     expect(await current()).toEqual(before);
-    expect(await siteRevisions()).toHaveLength(1);
+    expect(await siteRevisions()).toHaveLength(0);
   });
 
   it('publishes a change as the next version, recorded in the history with who made it', async () => {
@@ -88,9 +89,13 @@ describe('PUT /api/site-content', () => {
     const answer = await readJson<Answer>(response);
     expect(answer).toMatchObject({ version: before.version + 1, contact: { hours: 'Monday - Friday 8:00 AM - 5:00 PM' } });
     expect(await current()).toEqual(answer);
-    const latest = (await siteRevisions()).at(-1)!;
-    expect(latest).toMatchObject({ version: answer.version, actorName: 'admin', data: changed });
-    expect(latest.actorUserId).not.toBeNull();
+    const history = await siteRevisions();
+    expect(history.map((r) => [r.version, r.actorName])).toEqual([
+      [before.version, 'Before history'],
+      [answer.version, 'admin'],
+    ]);
+    expect(history.at(-1)).toMatchObject({ data: { data: changed } });
+    expect(history.at(-1)!.actorUserId).not.toBeNull();
   });
 
   it('refuses a save over a newer version with 409 naming who changed it, and overwrites nothing', async () => {
@@ -98,7 +103,8 @@ describe('PUT /api/site-content', () => {
     expect((await put({ ...withHours(strip(before), 'First editor'), version: before.version })).status).toBe(200);
     const stale = await put({ ...withHours(strip(before), 'Second editor'), version: before.version });
     expect(stale.status).toBe(409);
-    const { message } = await readJson<{ message: string }>(stale);
+    const { message, conflict } = await readJson<{ message: string; conflict: Record<string, unknown> }>(stale);
+    expect(conflict).toMatchObject({ version: before.version + 1, changedBy: 'admin' });
     expect(message).toMatch(
       new RegExp(`^The site content was changed by admin at .+ \\(version ${before.version + 1}\\)\\. Review their change, overwrite or reload\\.$`),
     );
@@ -178,5 +184,25 @@ describe('drafts of the site content (kind "site")', () => {
     expect((await current()).contact.hours).toBe('Published meanwhile');
     expect((await api('GET', `/api/drafts/${id}`, { token })).status).toBe(200);
     expect((await api('DELETE', `/api/drafts/${id}`, { token })).status).toBe(200);
+  });
+});
+
+describe('the history of the site content', () => {
+  it('lists each published version with what changed, and restores an earlier one as a new version', async () => {
+    const before = await current();
+    expect((await put({ ...withHours(strip(before), 'Hours to restore'), version: before.version })).status).toBe(200);
+    const changed = await current();
+    expect((await put({ ...withHours(strip(changed), 'Hours after'), version: changed.version })).status).toBe(200);
+
+    expect((await api('GET', '/api/history/site/1')).status).toBe(401);
+    const history = await readJson<{ currentVersion: number; versions: { version: number; changes: { field: string }[] }[] }>(
+      await api('GET', '/api/history/site/1', { token }),
+    );
+    expect(history.currentVersion).toBe(changed.version + 1);
+    expect(history.versions[0]!.changes).toEqual([{ field: 'data.contact.hours', kind: 'changed', before: 'Hours to restore', after: 'Hours after' }]);
+
+    const restored = await api('POST', `/api/history/site/1/${changed.version}/restore`, { token, json: { version: changed.version + 1 } });
+    expect(restored.status).toBe(200);
+    expect(await current()).toMatchObject({ version: changed.version + 2, contact: { hours: 'Hours to restore' } });
   });
 });

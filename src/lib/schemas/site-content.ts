@@ -91,11 +91,6 @@ export type SiteContentInput = z.input<typeof SiteContentSchema>;
 export type SiteContent = z.output<typeof SiteContentSchema>;
 export type TeamMember = SiteContent['team'][number];
 
-/** The version an edit started from (body field `version` on PUT; absent: an unconditional save). */
-export const ExpectedVersionSchema = z.object({
-  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1).optional(),
-});
-
 /** The leasing phone as a tap-to-call link: '(617) 555-0142' → 'tel:+16175550142'. */
 export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 

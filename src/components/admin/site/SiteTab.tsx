@@ -16,6 +16,7 @@ import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
 import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
 import { SiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
 import { showServerFieldErrors } from '~/src/components/ui/form-errors';
+import { HistoryButton } from '../HistoryButton';
 import { SiteFields } from './SiteFields';
 import { siteFormValues, type SiteFormValues } from './site-form-values';
 
@@ -36,9 +37,12 @@ export function SiteTab() {
   const draft = drafts?.find((d) => d.kind === 'site');
   return (
     <section aria-labelledby="site-heading">
-      <h2 id="site-heading" className="text-xl font-semibold">
-        Site
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="site-heading" className="text-xl font-semibold">
+          Site
+        </h2>
+        <HistoryButton kind="site" id={SITE_CONTENT_ID} label="the site content" onRestored={() => void refresh()} />
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         The words on the public pages: contact details, office hours, the leasing team, the home and About pages and the footer.
       </p>
