@@ -76,6 +76,10 @@ test('office hours and hero title: draft → preview shows them, the public site
   await expect(page.locator('footer')).toContainText(HOURS);
   await page.goto('/contact');
   await expect(page.getByRole('region', { name: 'Contact information' })).toContainText(HOURS);
-  // Still no JavaScript on the home page's content: the hero is in the HTML as built.
-  expect(await (await request.get('/')).text()).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
+  // The words are in the HTML as built, with no new JavaScript: /about has no island at all, the
+  // home page only its featured units.
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
+  expect(home.match(/<astro-island/g)).toHaveLength(1);
+  expect(await (await request.get('/about')).text()).not.toContain('<astro-island');
 });
