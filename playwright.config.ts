@@ -25,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /(admin|admin-phone|inbox|drafts)\.spec\.ts/,
+      testIgnore: /(admin|admin-phone|inbox|drafts|site-content)\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
-      testMatch: /(admin|inbox)\.spec\.ts/,
+      testMatch: /(admin|inbox|site-content)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
     },

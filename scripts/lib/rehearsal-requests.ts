@@ -21,6 +21,8 @@ import {
   ListingPreviewJsonSchema,
   SessionSchema,
   SignInSchema,
+  SiteContentRecordSchema,
+  SitePreviewJsonSchema,
   UnitJsonSchema,
 } from '~/src/lib/api/responses';
 import { AlertSummarySchema } from '~/src/lib/schemas/alert';
@@ -87,6 +89,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   const buildings = (await askJson({ method: 'GET', path: '/api/buildings' }, 200, z.array(BuildingJsonSchema).min(1))) ?? [];
   await askJson({ method: 'GET', path: `/api/buildings/${buildings[0]?.id ?? 0}` }, 200, BuildingJsonSchema);
   await askJson({ method: 'GET', path: '/api/gallery' }, 200, z.array(GalleryImageJsonSchema));
+  const site = await askJson({ method: 'GET', path: '/api/site-content' }, 200, SiteContentRecordSchema);
   const photo = await ask({ method: 'GET', path: `/api/image/${unit?.mainImage ?? unit?.images[0] ?? 'none.jpg'}` }, 200);
   if (photo && !(photo.headers.get('content-type') ?? '').startsWith('image/')) session.fail('a unit photo', 'not an image');
   const formToken = await askJson({ method: 'GET', path: '/api/contact-submissions/form-token' }, 200, FormTokenSchema);
@@ -210,6 +213,20 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     DraftJsonSchema,
   );
   await askJson({ method: 'DELETE', path: `/api/drafts/${newDraft?.id ?? 0}`, token }, 200, Created);
+  // The site content (issue 19): saved unchanged from the version read (the words stay as they
+  // were), refused from a stale version, then a draft of it previewed and discarded.
+  if (site) {
+    const { version, updatedAt: _updatedAt, ...content } = site;
+    await askJson({ method: 'PUT', path: '/api/site-content', token, json: { ...content, version } }, 200, SiteContentRecordSchema);
+    await ask({ method: 'PUT', path: '/api/site-content', token, json: { ...content, version } }, 409);
+    const siteDraft = await askJson(
+      { method: 'POST', path: '/api/drafts', token, json: { kind: 'site', entityId: 1, data: content } },
+      201,
+      DraftJsonSchema,
+    );
+    await askJson({ method: 'GET', path: `/api/drafts/${siteDraft?.id ?? 0}/preview`, token }, 200, SitePreviewJsonSchema);
+    await askJson({ method: 'DELETE', path: `/api/drafts/${siteDraft?.id ?? 0}`, token }, 200, Created);
+  }
   await askJson({ method: 'DELETE', path: unitPath, token }, 200, Success);
   const trash = await askJson({ method: 'GET', path: '/api/trash', token }, 200, z.array(TrashItemSchema));
   if (!trash?.some((item) => item.kind === 'unit' && item.id === created?.id))

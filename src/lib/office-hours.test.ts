@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { officeHours } from './office-hours';
 import { TOUR_SLOTS_MESSAGE } from './schemas/inquiry';
-import { siteConfig } from './site-config';
+import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
 import { bookableSlots, formatTourTime } from './tour-slots';
 
 describe('office hours, written once', () => {
   it('read as the product says them wherever they are shown', () => {
-    expect(siteConfig.contact.hours).toBe('Monday - Friday 9:00 AM - 6:00 PM');
+    expect(DEFAULT_SITE_CONTENT.contact.hours).toBe('Monday - Friday 9:00 AM - 6:00 PM');
     expect(officeHours.schemaOrg).toBe('Mo-Fr 09:00-18:00');
     expect(TOUR_SLOTS_MESSAGE).toBe('Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days');
   });

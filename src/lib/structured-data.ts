@@ -3,6 +3,8 @@ import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
 import { orderedPhotos, originalImageUrl } from './images';
 import { officeHours } from './office-hours';
+import { phoneHref, type SiteContent } from './schemas/site-content';
+import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
 import { siteConfig } from './site-config';
 import { resolveUnitFacts } from './unit-facts';
 
@@ -15,7 +17,8 @@ const postalAddress = ({ street, city, state, zip }: { street: string; city: str
   addressCountry: 'US',
 });
 
-export function complexJsonLd(site: URL) {
+/** The complex, with the contact details and social profiles of the site content. */
+export function complexJsonLd(site: URL, content: Pick<SiteContent, 'contact' | 'social'>) {
   return {
     '@context': 'https://schema.org',
     '@type': ['Place', 'Organization'],
@@ -23,18 +26,20 @@ export function complexJsonLd(site: URL) {
     name: siteConfig.name,
     description: siteConfig.description,
     url: site.href,
-    email: siteConfig.contact.email,
-    address: postalAddress(siteConfig.contact.address),
+    email: content.contact.email,
+    telephone: phoneHref(content.contact.phone).replace('tel:', ''),
+    address: postalAddress(content.contact.address),
     openingHours: officeHours.schemaOrg,
+    ...(content.social.length > 0 ? { sameAs: content.social.map(({ url }) => url) } : {}),
   };
 }
 
-export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson | null) {
+export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson | null, complexAddress = DEFAULT_SITE_CONTENT.contact.address) {
   const url = new URL(`/listing/${unit.id}`, site).href;
   // As the page shows it (decision 021); a unit with no address at all is at the complex's.
   const facts = resolveUnitFacts(unit, building);
   const address = postalAddress(
-    facts.address ? { street: facts.address, city: facts.city, state: facts.state, zip: facts.zipCode } : siteConfig.contact.address,
+    facts.address ? { street: facts.address, city: facts.city, state: facts.state, zip: facts.zipCode } : complexAddress,
   );
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 // What a unit shows for the facts it shares with its building (decision 021): the unit's own
 // value when it has one, else its building's. Every page, e-mail, invitation, admin list and the
 // JSON-LD show a unit through `resolveUnit`; the API answers the stored values as they are.
-import { siteConfig } from './site-config';
+import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
 
 /** The unit's own facts, each optional ("leave blank to use the building's"). */
 export interface OwnFacts {
@@ -39,7 +39,8 @@ export interface UnitFacts {
 
 /** A non-blank text trimmed, or null: a value of spaces is a blank field. */
 const ownText = (value: string | null) => value?.trim() || null;
-const complex = siteConfig.contact.address;
+// The complex's city and state: the seeded address (this runs in islands too, with no site content at hand).
+const complex = DEFAULT_SITE_CONTENT.contact.address;
 
 /** The rule: the unit's non-blank own value wins; otherwise the building's (or the complex's). */
 export function resolveUnitFacts(unit: Omit<OwnFacts, 'buildingId'>, building: BuildingFacts | null | undefined): UnitFacts {

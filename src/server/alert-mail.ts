@@ -26,7 +26,8 @@ export function confirmationMessage(alert: AvailabilityAlert, criteria: string):
   };
 }
 
-export function alertMessage(alert: AvailabilityAlert, units: Unit[], criteria: string): SendMailOptions {
+/** `phone`: the leasing phone of the site content (the Site tab). */
+export function alertMessage(alert: AvailabilityAlert, units: Unit[], criteria: string, phone: string): SendMailOptions {
   const env = serverEnv();
   const unsubscribe = alertLink(alert.token, 'unsubscribe');
   const [first] = units;
@@ -45,7 +46,7 @@ export function alertMessage(alert: AvailabilityAlert, units: Unit[], criteria: 
       `New at ${siteConfig.name}, matching your alert for ${criteria}:`,
       '',
       ...units.map((unit) => `${listingLabel(unit)}\n${env.URL}/listing/${unit.id}\n`),
-      `Reply to this e-mail or call ${siteConfig.contact.phone} to arrange a tour.`,
+      `Reply to this e-mail or call ${phone} to arrange a tour.`,
       '',
       `Stop these alerts: ${unsubscribe}`,
     ].join('\n'),

@@ -29,6 +29,7 @@ import { sendMail } from './mailer';
 import { nextAttemptAt, type DeliveryOutcome } from './notifications';
 import type { Background } from './publish';
 import { ALERT_SIGNUPS, takeAttempt } from './throttle';
+import { getSiteContent } from './site-content';
 
 async function criteriaOf(alert: AvailabilityAlert): Promise<string> {
   const building = alert.buildingId ? await findBuilding(alert.buildingId) : null;
@@ -82,6 +83,7 @@ export async function deliverAlert(id: number): Promise<DeliveryOutcome> {
         alert,
         matches.map((m) => resolveUnit(m.unit, m.building)),
         await criteriaOf(alert),
+        (await getSiteContent()).contact.phone,
       ),
       `${new Date().toISOString().replace(/[:.]/g, '-')}-alert-${id}`,
     );

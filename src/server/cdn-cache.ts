@@ -11,6 +11,8 @@ export const cacheTags = {
   building: (id: number) => `building-${id}`,
   gallery: 'gallery',
   image: (key: string) => `image-${key}`,
+  /** The site content (issue 19): every page shows some of it; the pages themselves are rebuilt. */
+  siteContent: 'site-content',
 };
 
 /**

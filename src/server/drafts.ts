@@ -20,6 +20,7 @@ import type { DraftJson, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/sc
 import type { Actor } from './actor';
 import { buildingDrafts, unitDrafts } from './draft-kinds';
 import { AppError } from './errors';
+import { siteDrafts } from './site-drafts';
 import type { Background } from './publish';
 import { validate } from './validation';
 
@@ -58,6 +59,7 @@ const define = <Data>(definition: DraftKindDefinition<Data>) => definition as un
 export const draftKinds: Partial<Record<DraftKind, DraftKindDefinition>> = {
   unit: define(unitDrafts),
   building: define(buildingDrafts),
+  site: define(siteDrafts),
 };
 
 function kindOf(kind: DraftKind): DraftKindDefinition {

@@ -2,6 +2,7 @@
 // scripts that change the environment are seen at once.
 import { z } from 'zod';
 import { INQUIRY_BURST_LIMIT } from '~/src/lib/schemas/inquiry';
+import { DEFAULT_SITE_CONTENT } from '~/src/lib/site-content-defaults';
 import { siteConfig } from '~/src/lib/site-config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -9,7 +10,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const ServerEnvSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   BUILD_HOOK_URL: optional(z.url()),
-  LEASING_EMAIL: optional(z.email()).default(siteConfig.contact.email),
+  LEASING_EMAIL: optional(z.email()).default(DEFAULT_SITE_CONTENT.contact.email),
   MAIL_FROM: optional(z.string()).default(`${siteConfig.name} <no-reply@southbostoncommerce.com>`),
   SMTP_HOST: optional(z.string()),
   SMTP_PORT: optional(z.coerce.number().int().positive()).default(587),

@@ -5,7 +5,10 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { findBuilding } from '~/db/queries/buildings';
 import type { Inquiry, Unit } from '~/db/schema';
-import { formatAddress, siteConfig } from '~/src/lib/site-config';
+import { formatAddress, type SiteContent } from '~/src/lib/schemas/site-content';
+import { DEFAULT_SITE_CONTENT } from '~/src/lib/site-content-defaults';
+import { siteConfig } from '~/src/lib/site-config';
+import { getSiteContent } from './site-content';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
 import { formatTourSlot, TOUR_SLOT_MINUTES } from '~/src/lib/tour-slots';
 import { resolveUnit, type OwnFacts } from '~/src/lib/unit-facts';
@@ -37,9 +40,11 @@ export type TourUnit = OwnFacts | null;
 /** A tour unit as shown: its blank facts already taken from its building (decision 021). */
 type ShownTourUnit = Pick<Unit, 'address' | 'city' | 'state' | 'zipCode'> | null;
 
-/** Where the tour meets: the unit's full address as shown, or the complex's leasing office. */
-export function tourLocation(unit: ShownTourUnit): string {
-  if (!unit?.address) return formatAddress(siteConfig.contact.address);
+type Contact = SiteContent['contact'];
+
+/** Where the tour meets: the unit's full address as shown, or the complex's leasing office (the site content's address). */
+export function tourLocation(unit: ShownTourUnit, contact: Contact = DEFAULT_SITE_CONTENT.contact): string {
+  if (!unit?.address) return formatAddress(contact.address);
   return [unit.address, unit.city, [unit.state, unit.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
@@ -51,15 +56,16 @@ export async function tourInvitePreview(inquiry: Inquiry, storedUnit: TourUnit, 
   return {
     summary: tourSummary(inquiry),
     when: formatTourSlot(start),
-    location: tourLocation(unit),
+    location: tourLocation(unit, (await getSiteContent()).contact),
     recipients: [`${inquiry.firstName} ${inquiry.lastName} <${inquiry.email}>`, env.LEASING_EMAIL],
   };
 }
 
-const tourUid = (inquiryId: number) => `tour-${inquiryId}@${siteConfig.contact.email.split('@')[1]}`;
+// The UID must never change for a tour (its updates and cancellation name it): the seeded domain, not the editable e-mail.
+const tourUid = (inquiryId: number) => `tour-${inquiryId}@${DEFAULT_SITE_CONTENT.contact.email.split('@')[1]}`;
 
 /** The .ics of the tour as it now stands: a request, or a cancellation when it was cancelled. */
-export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = serverEnv()): string {
+export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = serverEnv(), contact: Contact = DEFAULT_SITE_CONTENT.contact): string {
   const cancelled = inquiry.tourStatus === 'cancelled';
   const start = inquiry.tourAt!;
   const calendar = ical({
@@ -76,8 +82,8 @@ export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = server
     end: new TZDate(start.getTime() + TOUR_SLOT_MINUTES * 60_000, OFFICE_TIME_ZONE),
     timezone: OFFICE_TIME_ZONE,
     summary: tourSummary(inquiry),
-    description: `A tour with the ${siteConfig.name} leasing team. To change it, reply to this e-mail or call ${siteConfig.contact.phone}.`,
-    location: tourLocation(unit),
+    description: `A tour with the ${siteConfig.name} leasing team. To change it, reply to this e-mail or call ${contact.phone}.`,
+    location: tourLocation(unit, contact),
     organizer: { name: `${siteConfig.name} Leasing`, email: env.LEASING_EMAIL },
     attendees: [{ name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email, rsvp: true }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -91,9 +97,10 @@ export async function sendTourInvites(inquiry: Inquiry, storedUnit: TourUnit): P
   const unit = storedUnit && resolveUnit(storedUnit, await findBuilding(storedUnit.buildingId));
   const cancelled = inquiry.tourStatus === 'cancelled';
   const when = formatTourSlot(inquiry.tourAt!);
-  const place = tourLocation(unit);
+  const { contact } = await getSiteContent();
+  const place = tourLocation(unit, contact);
   const what = inquiry.listing ? ` of ${inquiry.listing}` : '';
-  const icalEvent = { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'tour.ics', content: tourCalendar(inquiry, unit, env) };
+  const icalEvent = { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'tour.ics', content: tourCalendar(inquiry, unit, env, contact) };
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-tour-${inquiry.id}-${inquiry.tourSequence}`;
   await Promise.all([
     sendMail(

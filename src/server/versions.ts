@@ -18,12 +18,14 @@ import { getDb } from '~/db/client';
 import { BuildingSchema } from '~/src/lib/schemas/building';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
+import { SiteContentSchema } from '~/src/lib/schemas/site-content';
 import { UnitSchema } from '~/src/lib/schemas/unit';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
 import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
 import type { z } from 'zod';
 import type { Actor } from './actor';
 import { updateBuilding } from './buildings';
+import { updateSiteContent } from './site-content';
 import { AppError } from './errors';
 import { restoreGalleryImage } from './gallery';
 import type { Background } from './publish';
@@ -195,7 +197,9 @@ const restorers: Partial<Record<RevisionKind, Restorer>> = {
   building: (id, data, background, change) => updateBuilding(id, parseStored(BuildingSchema, data), background, change),
   'gallery-image': (id, data, background, change) =>
     restoreGalleryImage(id, parseStored(GalleryImageDetailsSchema, data), background, change),
-  // 'site' is added with the site content (i19-site).
+  // The site content's revision is its row: the content is under `data`.
+  site: (_id, data, background, change) =>
+    updateSiteContent(parseStored(SiteContentSchema, data['data']), change.expectedVersion, change.actor, background),
 };
 
 /**

@@ -51,7 +51,7 @@ for (const viewport of [
       await check('the open menu');
     }
     await openDialog('Account', 'Account');
-    for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
+    for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Site', 'Trash']) {
       await page.getByRole('tab', { name }).click();
       await check(name);
       if (name === 'Available Space') {

@@ -10,6 +10,7 @@ import { AvailabilityTab } from './AvailabilityTab';
 import { BuildingsTab } from './BuildingsTab';
 import { GalleryTab } from './GalleryTab';
 import { InquiriesTab } from './InquiriesTab';
+import { SiteTab } from './site/SiteTab';
 import { Tabs, type TabDefinition } from './Tabs';
 import { TrashTab } from './TrashTab';
 import { UnitsTab } from './UnitsTab';
@@ -35,6 +36,7 @@ const TABS: TabDefinition<TabId>[] = [
   { id: 'inquiries', label: 'Inquiries', render: () => <InquiriesTab /> },
   { id: 'gallery', label: 'Gallery', render: () => <GalleryTab /> },
   { id: 'availability', label: 'Availability', render: () => <AvailabilityTab /> },
+  { id: 'site', label: 'Site', render: () => <SiteTab /> },
   { id: 'trash', label: 'Trash', render: () => <TrashTab /> },
 ];
 

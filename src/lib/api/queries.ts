@@ -14,6 +14,8 @@ import {
   InquiryEventJsonSchema,
   InquiryJsonSchema,
   ListingPreviewJsonSchema,
+  SiteContentRecordSchema,
+  SitePreviewJsonSchema,
   UnitJsonSchema,
 } from './responses';
 
@@ -41,7 +43,10 @@ export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
 /** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */
 export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, HistorySchema);
 
+export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
 /** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
 export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
 /** A unit or building draft applied, for its preview page (admin; never cached). */
 export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
+/** A site content draft applied, for the home, About and Contact preview pages (admin; never cached). */
+export const sitePreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, SitePreviewJsonSchema);

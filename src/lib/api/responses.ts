@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BuildingSchema } from '../schemas/building';
 import { DraftJsonSchema } from '../schemas/draft';
 import { REVISION_KINDS } from '../schemas/content-kinds';
+import { SiteContentSchema } from '../schemas/site-content';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
@@ -127,4 +128,15 @@ export const ListingPreviewJsonSchema = z.object({
   building: BuildingJsonSchema.nullable(),
   units: z.array(UnitJsonSchema).optional(),
   publicPath: z.string().nullable(),
+});
+
+/** GET /api/site-content (issue 19): the site's own words, with their version. */
+export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
+
+/** GET /api/drafts/:id/preview for a site content draft (issue 19): the whole content, applied. */
+export const SitePreviewJsonSchema = z.object({
+  draft: DraftJsonSchema,
+  content: SiteContentSchema,
+  pages: z.object({ home: z.string(), about: z.string(), contact: z.string() }),
+  publicPath: z.string(),
 });

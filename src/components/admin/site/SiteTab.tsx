@@ -1,0 +1,163 @@
+// The Site tab (issue 19): the site's own words as data. Edits start from the saved draft if
+// there is one, else from the published content; "Save draft" keeps them beside the published
+// version, "Preview" opens the home, About and Contact pages with the draft applied (new tab),
+// "Publish" makes them live (version-checked: a save over a colleague's newer one is refused, with
+// Reload / Overwrite), "Discard draft" drops the draft.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
+import { draftsQuery, siteContentQuery } from '~/src/lib/api/queries';
+import { SiteContentRecordSchema } from '~/src/lib/api/responses';
+import { queryClient } from '~/src/lib/query-client';
+import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
+import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
+import { SiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
+import { showServerFieldErrors } from '~/src/components/ui/form-errors';
+import { HistoryButton } from '../HistoryButton';
+import { SiteFields } from './SiteFields';
+import { siteFormValues, type SiteFormValues } from './site-form-values';
+
+type SiteRecord = ReturnType<typeof SiteContentRecordSchema.parse>;
+type Action = 'draft' | 'preview' | 'publish' | 'overwrite';
+
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: siteContentQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: draftsQuery().queryKey }),
+  ]);
+
+const savedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function SiteTab() {
+  const { data: record, isError } = useQuery(siteContentQuery());
+  const { data: drafts } = useQuery(draftsQuery());
+  const draft = drafts?.find((d) => d.kind === 'site');
+  return (
+    <section aria-labelledby="site-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="site-heading" className="text-xl font-semibold">
+          Site
+        </h2>
+        <HistoryButton kind="site" id={SITE_CONTENT_ID} label="the site content" onRestored={() => void refresh()} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        The words on the public pages: contact details, office hours, the leasing team, the home and About pages and the footer.
+      </p>
+      {isError ? (
+        <p className="mt-4 text-red-700">The site content could not be loaded. Reload the page.</p>
+      ) : !record || !drafts ? (
+        <p className="mt-4 text-slate-600">Loading</p>
+      ) : (
+        // A new published version or draft starts the form again from it.
+        <SiteForm key={`${record.version}:${draft?.id ?? 0}:${draft?.updatedAt ?? ''}`} record={record} draft={draft} />
+      )}
+    </section>
+  );
+}
+
+function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | undefined }) {
+  const fromDraft = draft ? SiteContentSchema.safeParse(draft.data) : undefined;
+  const start: SiteContent = fromDraft?.success ? fromDraft.data : record;
+  const form = useForm<SiteFormValues, unknown, SiteContent>({ resolver: zodResolver(SiteContentSchema), defaultValues: siteFormValues(start) });
+  const [conflict, setConflict] = useState<string | null>(null);
+  const baseVersion = draft?.baseVersion ?? record.version;
+
+  const saveDraft = (data: SiteContent, version: number) =>
+    draft
+      ? apiSend('PUT', `/api/drafts/${draft.id}`, { data, baseVersion: version }, DraftJsonSchema)
+      : apiSend('POST', '/api/drafts', { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version }, DraftJsonSchema);
+
+  const act = useMutation({
+    mutationFn: async ({ action, data }: { action: Action; data: SiteContent }) => {
+      // Overwrite: the colleague's version is the one this edit now replaces.
+      const version = action === 'overwrite' ? (await apiGet('/api/site-content', SiteContentRecordSchema)).version : baseVersion;
+      const saved = await saveDraft(data, version);
+      if (action === 'preview') window.open(saved.previewPath, '_blank', 'noopener');
+      if (action === 'publish' || action === 'overwrite') await apiSend('POST', `/api/drafts/${saved.id}/publish`);
+      return action;
+    },
+    onSuccess: async (action) => {
+      setConflict(null);
+      if (action === 'draft') toast.success('Draft saved. The public site is unchanged until you publish.');
+      if (action === 'publish' || action === 'overwrite') toast.success('Site content published. The public pages show it after the rebuild.');
+      await refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(errorMessage(error) ?? 'Someone else published the site content first.');
+        return;
+      }
+      showServerFieldErrors(error, form);
+      toast.error('Error', { description: ['Failed to save the site content', errorMessage(error)].filter(Boolean).join(': ') });
+    },
+  });
+
+  const discard = useMutation({
+    mutationFn: () => apiSend('DELETE', `/api/drafts/${draft!.id}`),
+    onSuccess: async () => {
+      setConflict(null);
+      toast.success('Draft discarded');
+      await refresh();
+    },
+    onError: (error) => toast.error('Error', { description: ['Failed to discard the draft', errorMessage(error)].filter(Boolean).join(': ') }),
+  });
+
+  const run = (action: Action) => form.handleSubmit((data) => act.mutate({ action, data }));
+  const isBusy = act.isPending || discard.isPending;
+
+  return (
+    <form onSubmit={run('publish')} noValidate className="mt-4 space-y-6" aria-label="Site content">
+      {draft && (
+        <div role="status" className="card flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 p-4 text-sm">
+          <p>
+            {`Draft saved by ${draft.savedByName} on ${savedAt(draft.updatedAt)}: not public yet.`}
+            {draft.publishError && <span className="block text-red-700">{`Publishing failed: ${draft.publishError}`}</span>}
+          </p>
+          <a className="underline" href={draft.previewPath} target="_blank" rel="noopener">
+            Open preview
+          </a>
+        </div>
+      )}
+      {conflict && (
+        <div role="alert" className="card space-y-3 border-red-300 bg-red-50 p-4 text-sm">
+          <p>{conflict}</p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setConflict(null);
+                void refresh();
+              }}
+            >
+              Reload
+            </button>
+            <button type="button" className="btn-primary" disabled={isBusy} onClick={() => void run('overwrite')()}>
+              Overwrite
+            </button>
+          </div>
+        </div>
+      )}
+      <SiteFields form={form} />
+      <div className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+        {draft && (
+          <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => discard.mutate()}>
+            Discard draft
+          </button>
+        )}
+        <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void run('draft')()}>
+          Save draft
+        </button>
+        <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void run('preview')()}>
+          Preview
+        </button>
+        <button type="submit" className="btn-primary" disabled={isBusy}>
+          {act.isPending && act.variables?.action === 'publish' ? 'Publishing...' : 'Publish'}
+        </button>
+      </div>
+    </form>
+  );
+}

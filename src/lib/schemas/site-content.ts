@@ -1,0 +1,104 @@
+// The site's own words as data (issue 19, part 1): contact details, office hours, social links, the
+// leasing team, the home page, the About page and the footer. One schema for the admin's Site tab
+// (zodResolver) and the server (validate() on PUT /api/site-content, and on every read of the row).
+import { z } from 'zod';
+import { cleanText, emailAddress, imageKey, requiredText } from './fields';
+
+/** A US phone number with its area code: 10 digits (a leading 1 allowed), written as people write it. */
+const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const PHONE_MESSAGE = 'Enter a phone number with its area code, e.g. (617) 555-0142';
+const phoneNumber = () => requiredText(PHONE_MESSAGE, 30).pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
+
+/** A required list of short lines: blank lines are dropped, at least one stays. */
+const lines = (message: string, { max = 12, length = 300 } = {}) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split('\n') : v),
+    z
+      .array(cleanText(length))
+      .transform((items) => items.filter(Boolean))
+      .pipe(z.array(z.string()).min(1, message).max(max, `At most ${max} lines`)),
+  );
+
+const multiline = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: message }).pipe(cleanText(max, { multiline: true })).pipe(z.string().min(1, message)),
+  );
+
+export const TeamMemberSchema = z.object({
+  name: requiredText('Name is required', 100),
+  title: requiredText('Title is required', 100),
+  phone: phoneNumber(),
+  email: emailAddress(),
+  /** A photo in the photo store (optional). */
+  photo: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageKey.optional()),
+});
+
+export const SocialLinkSchema = z.object({
+  label: requiredText('Name the network, e.g. LinkedIn', 40),
+  url: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.url({ protocol: /^https$/, error: 'Enter a full web address starting with https://' }).max(2000),
+  ),
+});
+
+export const BenefitSchema = z.object({
+  title: requiredText('Each benefit needs a title', 60),
+  text: requiredText('Each benefit needs a text', 300),
+});
+
+export const AboutFactSchema = z.object({
+  value: requiredText('Each figure needs a value', 20),
+  label: requiredText('Each figure needs a label', 60),
+});
+
+/** The number of benefit cards on the home page (each keeps its icon). */
+export const BENEFIT_COUNT = 4;
+
+export const SiteContentSchema = z.object({
+  contact: z.object({
+    email: emailAddress(),
+    phone: phoneNumber(),
+    address: z.object({
+      street: requiredText('Street is required', 100),
+      city: requiredText('City is required', 60),
+      state: requiredText('State is required', 2).pipe(z.string().regex(/^[A-Za-z]{2}$/, 'State is two letters, e.g. MA')),
+      zip: requiredText('ZIP code is required', 10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP code is five digits, e.g. 02127')),
+    }),
+    hours: requiredText('Office hours are required', 120),
+  }),
+  social: z.array(SocialLinkSchema).max(8, 'At most 8 social links'),
+  team: z.array(TeamMemberSchema).min(1, 'The leasing team needs at least one member').max(12, 'At most 12 team members'),
+  home: z.object({
+    heroTitle: requiredText('The hero title is required', 120),
+    heroSubtitle: requiredText('The hero subtitle is required', 300),
+    benefits: z.array(BenefitSchema).length(BENEFIT_COUNT, `The home page shows exactly ${BENEFIT_COUNT} benefit cards`),
+    seoHeading: requiredText('The text block needs a heading', 160),
+    /** Paragraphs separated by a blank line. */
+    seoText: multiline('The text block needs some text', 4000),
+  }),
+  about: z.object({
+    intro: multiline('The About page needs its introduction', 1000),
+    facts: z.array(AboutFactSchema).min(1, 'Show at least one figure').max(8, 'At most 8 figures'),
+    features: lines('List at least one facility feature'),
+    transportation: lines('List at least one transportation line'),
+    amenities: lines('List at least one nearby amenity'),
+  }),
+  footerServices: lines('List at least one service'),
+});
+
+export type SiteContentInput = z.input<typeof SiteContentSchema>;
+export type SiteContent = z.output<typeof SiteContentSchema>;
+export type TeamMember = SiteContent['team'][number];
+
+/** The leasing phone as a tap-to-call link: '(617) 555-0142' → 'tel:+16175550142'. */
+export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+
+export const formatAddress = ({ street, city, state, zip }: SiteContent['contact']['address']) => `${street}, ${city}, ${state} ${zip}`;
+
+/** The SEO text block and the About introduction: paragraphs split on blank lines. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
