@@ -61,8 +61,18 @@ async function write(pending: Promise<unknown>[] = []): Promise<void> {
 }
 
 /** A deploy notification as Netlify sends it, signed with `secret`. */
-async function deployEvent(deploy: Record<string, unknown>, { secret = SECRET, issuer = 'netlify', body }: { secret?: string; issuer?: string; body?: string } = {}) {
-  const json = JSON.stringify({ id: 'd1', site_id: 's1', context: 'production', created_at: new Date().toISOString(), error_message: null, ...deploy });
+async function deployEvent(
+  deploy: Record<string, unknown>,
+  { secret = SECRET, issuer = 'netlify', body }: { secret?: string; issuer?: string; body?: string } = {},
+) {
+  const json = JSON.stringify({
+    id: 'd1',
+    site_id: 's1',
+    context: 'production',
+    created_at: new Date().toISOString(),
+    error_message: null,
+    ...deploy,
+  });
   const signature = await new SignJWT({ sha256: createHash('sha256').update(json).digest('hex') })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
@@ -192,7 +202,14 @@ describe('Netlify deploy notifications', () => {
     await Promise.all(pending);
     const before = await status();
     const ready = { state: 'ready', created_at: new Date(Date.now() + 60_000).toISOString() };
-    const tampered = JSON.stringify({ id: 'd1', context: 'production', state: 'ready', created_at: ready.created_at, error_message: null, x: 1 });
+    const tampered = JSON.stringify({
+      id: 'd1',
+      context: 'production',
+      state: 'ready',
+      created_at: ready.created_at,
+      error_message: null,
+      x: 1,
+    });
     const refused = [
       await deployEvent(ready, { secret: 'another-secret-of-enough-length' }),
       await deployEvent(ready, { issuer: 'someone-else' }),
@@ -229,17 +246,19 @@ describe('at the same moment', () => {
     expect(after.pendingChanges).toBeGreaterThanOrEqual(50);
     expect(after.pendingChanges).toBeLessThanOrEqual(100);
     // Exactly the changes noted after the build started are pending, however the race fell.
-    const [{ later }] = await executeRows<{ later: number }>(
+    const [{ later }] = (await executeRows<{ later: number }>(
       platform.db,
       sql`select count(*)::int as later from site_changes where changed_at > ${startedAt.toISOString()}::timestamptz`,
-    );
+    )) as [{ later: number }];
     expect(after.pendingChanges).toBe(later);
 
     await Promise.all(pending);
     await reportBuildSucceeded(await reportBuildStarted());
     expect(await status()).toMatchObject({ state: 'live', pendingChanges: 0 });
     // Published changes are forgotten: the table does not grow without end.
-    const [{ left }] = await executeRows<{ left: number }>(platform.db, sql`select count(*)::int as left from site_changes`);
+    const [{ left }] = (await executeRows<{ left: number }>(platform.db, sql`select count(*)::int as left from site_changes`)) as [
+      { left: number },
+    ];
     expect(left).toBe(0);
   });
 });

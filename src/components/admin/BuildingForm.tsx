@@ -17,6 +17,7 @@ import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
+import { toastSaved } from './when-live';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
 const formValues = (b: BuildingJson | null) =>
@@ -54,7 +55,8 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
-      toast.success(building ? 'Building updated successfully' : 'Building created successfully');
+      // A building shows on /availability (it has no page of its own).
+      toastSaved(building ? 'Building updated successfully' : 'Building created successfully', { href: '/availability' });
       void queryClient.invalidateQueries({ queryKey: buildingsQuery().queryKey });
       onDone();
     },

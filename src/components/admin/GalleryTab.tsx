@@ -14,6 +14,7 @@ import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
 import { toastDeleted } from './trash';
+import { toastSaved } from './when-live';
 
 interface Draft {
   file: File;
@@ -42,7 +43,7 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
         )
       ).flat(),
     onSuccess: (created) => {
-      toast.success(`${created.length} image(s) uploaded successfully`);
+      toastSaved(`${created.length} image(s) uploaded successfully`, { href: '/gallery' });
       void refresh();
       onClose();
     },
@@ -99,7 +100,7 @@ export function GalleryTab() {
     mutationFn: (image: GalleryImageJson) =>
       apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured }, GalleryImageJsonSchema),
     onSuccess: (image) => {
-      toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
+      toastSaved(image.featured ? 'Image marked as featured' : 'Image removed from featured', { href: '/gallery' });
       void refresh();
     },
     onError: (error) => toast.error(errorMessage(error) ?? 'Failed to update image'),

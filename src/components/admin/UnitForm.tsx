@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { apiSend, errorMessage, isValidationError } from '~/src/lib/api/client';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
@@ -19,6 +20,10 @@ import { schemaFormValues } from './form-values';
 import { FloorPlanField } from './FloorPlanField';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import { toastSaved } from './when-live';
+
+/** What the form reads of the saved unit: its id, for "View on site". */
+const SavedSchema = z.object({ id: z.number() });
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
@@ -51,10 +56,13 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
     mutationFn: async (data: UnitData) => {
       const images = await draft.uploadAll();
       const body = { ...data, images, mainImage: mainPhotoOf(images) };
-      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
+      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body, SavedSchema) : apiSend('POST', '/api/properties', body, SavedSchema);
     },
-    onSuccess: () => {
-      toast.success('Success', { description: unit ? 'Available space updated successfully' : 'Available space created successfully' });
+    onSuccess: (saved) => {
+      toastSaved('Success', {
+        description: unit ? 'Available space updated successfully' : 'Available space created successfully',
+        href: `/listing/${saved.id}`,
+      });
       void queryClient.invalidateQueries({ queryKey: unitsQuery().queryKey });
       onDone();
     },

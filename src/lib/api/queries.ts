@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
+import { PublishStatusSchema, type PublishStatus } from '../schemas/publish-status';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, GalleryImageJsonSchema, InquiryEventJsonSchema, InquiryJsonSchema, UnitJsonSchema } from './responses';
 
@@ -28,3 +29,16 @@ export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
 export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+
+/** While the site is publishing (or failed), how often the admin asks again. */
+export const PUBLISH_STATUS_POLL_MS = 3000;
+/**
+ * Admin only: the public site's state for the header (decision 040). The one read that polls
+ * (docs/PRODUCT.md §7): every few seconds while changes are not yet live, never once they are.
+ */
+export const publishStatusQuery = () =>
+  queryOptions({
+    ...get('/api/publish-status', PublishStatusSchema),
+    refetchInterval: (query: { state: { data?: PublishStatus | undefined } }) =>
+      query.state.data && query.state.data.state !== 'live' ? PUBLISH_STATUS_POLL_MS : false,
+  });
