@@ -25,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /(admin|admin-phone|inbox)\.spec\.ts/,
+      testIgnore: /(admin|admin-phone|inbox|publish-status)\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
-      testMatch: /(admin|inbox)\.spec\.ts/,
+      testMatch: /(admin|inbox|publish-status)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
     },

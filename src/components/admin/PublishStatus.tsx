@@ -47,7 +47,7 @@ export function PublishStatus() {
 
   const dot = { live: 'bg-green-600', publishing: 'bg-amber-500', failed: 'bg-red-600' }[status.state];
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-700" data-state={status.state}>
+    <p role="status" aria-label="Public site" className="flex items-center gap-2 text-sm text-slate-700" data-state={status.state}>
       <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${dot}`} />
       <span title={status.error}>{publishStatusText(status)}</span>
       {status.state === 'publishing' && status.since && (
