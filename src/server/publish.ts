@@ -45,7 +45,13 @@ export async function publishChange(background: Background, tags: string[]): Pro
   const { BUILD_HOOK_URL: hookUrl, REBUILD_QUIET_MS: quietMs } = serverEnv();
   // Without a build hook the pages render on request (`npm run dev`): nothing waits to go live.
   if (!hookUrl) return;
-  await noteSiteChange();
+  try {
+    await noteSiteChange();
+  } catch (error) {
+    // The write has committed: it answers as saved; the next write's rebuild will include it.
+    console.error('Site rebuild request failed:', error);
+    return;
+  }
   const work = requestRebuild(hookUrl, quietMs).catch((error: unknown) => console.error('Site rebuild request failed:', error));
   // Netlify keeps the function alive for waitUntil work; without it (tests) the work just runs.
   background.waitUntil?.(work);
