@@ -35,7 +35,13 @@ interface SiteBuilderOptions {
   reporter?: BuildReporter;
 }
 
-export function createSiteBuilder({ projectRoot, dataDir, debounceMs = 750, log = console.log, reporter }: SiteBuilderOptions): SiteBuilder {
+export function createSiteBuilder({
+  projectRoot,
+  dataDir,
+  debounceMs = 750,
+  log = console.log,
+  reporter,
+}: SiteBuilderOptions): SiteBuilder {
   const buildsDir = path.join(dataDir, 'builds');
   const siteDir = path.join(dataDir, 'site');
   const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');

@@ -2,13 +2,7 @@
 // live", "Publishing n changes…" or "Publishing failed — retry". Builds report here: `npm start`'s
 // builder directly (scripts/lib/site-builder.ts), Netlify through its signed deploy notifications
 // (src/server/deploy-events.ts, decision 041).
-import {
-  claimRebuildNow,
-  markBuildFailed,
-  markBuildStarted,
-  markBuildSucceeded,
-  readPublishState,
-} from '~/db/queries/site-rebuilds';
+import { claimRebuildNow, markBuildFailed, markBuildStarted, markBuildSucceeded, readPublishState } from '~/db/queries/site-rebuilds';
 import type { PublishStatus } from '~/src/lib/schemas/publish-status';
 import { AppError } from './errors';
 import { serverEnv } from './env';
