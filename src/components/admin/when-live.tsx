@@ -1,6 +1,6 @@
 // "View on site" once a save is live (issue 19, part 5; decision 040). A save's success toast is
 // shown at once with its documented text; when the public site has been rebuilt with the change,
-// the same toast comes back (or, if still open, gains) a "View on site" link to the page.
+// that toast gains a "View on site" link to the page (or, once closed, 'Live on the site' does).
 // Reusable by any save: `toastSaved('Building updated successfully', { href: '/availability' })`.
 import { QueryObserver } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -16,7 +16,7 @@ const MAX_WAIT_MS = 15 * 60_000;
  * than MAX_WAIT_MS. Call it after a save has answered: the server counted the change before that.
  */
 export async function whenLive(): Promise<boolean> {
-  const first = await queryClient.fetchQuery({ ...publishStatusQuery(), staleTime: 0 }).catch(() => null);
+  const first = await queryClient.query({ ...publishStatusQuery(), staleTime: 0 }).catch(() => null);
   if (!first) return false;
   const stamp = first.lastChangeAt;
   if (isLiveThrough(first, stamp)) return true;
@@ -44,14 +44,23 @@ export function ViewOnSiteLink({ href }: { href: string }) {
   );
 }
 
+/** The toast that says a change is live, when the save's own toast has already closed. */
+export const LIVE_TOAST_TITLE = 'Live on the site';
+
 /**
- * The save's success toast, with its documented text, now; once the change is live, that toast
- * again with a "View on site" link to `href` (the public page that shows the record).
+ * The save's success toast, with its documented text, now. Once the change is live: that toast
+ * gains a "View on site" link to `href` (the public page that shows the record) if it is still
+ * open, else a new toast says 'Live on the site' with the link (never the save's text twice).
  */
 export function toastSaved(title: string, { description, href }: { description?: string; href: string }): void {
   const text = description === undefined ? {} : { description };
-  const id = toast.success(title, text);
+  let isOpen = true;
+  const closed = () => void (isOpen = false);
+  const id = toast.success(title, { ...text, onDismiss: closed, onAutoClose: closed });
   void whenLive().then((isLive) => {
-    if (isLive) toast.success(title, { ...text, id, duration: 10_000, action: <ViewOnSiteLink href={href} /> });
+    if (!isLive) return;
+    const link = { duration: 10_000, action: <ViewOnSiteLink href={href} /> };
+    if (isOpen) toast.success(title, { ...text, ...link, id });
+    else toast.success(LIVE_TOAST_TITLE, link);
   });
 }
