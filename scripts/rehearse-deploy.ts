@@ -30,6 +30,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'deploy-rehearsal-'));
 const adminPassword = randomBytes(12).toString('base64url');
 process.env['ADMIN_PASSWORD'] = adminPassword;
 process.env['JWT_SECRET'] = randomBytes(32).toString('hex');
+process.env['DEPLOY_WEBHOOK_SECRET'] = randomBytes(32).toString('hex');
 const outboxDir = path.join(scratch, 'outbox');
 process.env['OUTBOX_DIR'] = outboxDir;
 const data = await startLocalData(path.join(scratch, 'data'), 'npm run rehearse:deploy');

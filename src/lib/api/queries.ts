@@ -5,6 +5,7 @@ import { apiGet } from './client';
 import { AlertSummarySchema } from '../schemas/alert';
 import { DashboardSchema } from '../schemas/dashboard';
 import { DraftJsonSchema } from '../schemas/draft';
+import { PublishStatusSchema, type PublishStatus } from '../schemas/publish-status';
 import { TrashItemSchema } from '../schemas/trash';
 import type { RevisionKind } from '../schemas/content-kinds';
 import {
@@ -50,3 +51,16 @@ export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
 export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
 /** A site content draft applied, for the home, About and Contact preview pages (admin; never cached). */
 export const sitePreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, SitePreviewJsonSchema);
+
+/** While the site is publishing (or failed), how often the admin asks again. */
+export const PUBLISH_STATUS_POLL_MS = 3000;
+/**
+ * Admin only: the public site's state for the header (decision 040). The one read that polls
+ * (docs/PRODUCT.md §7): every few seconds while changes are not yet live, never once they are.
+ */
+export const publishStatusQuery = () =>
+  queryOptions({
+    ...get('/api/publish-status', PublishStatusSchema),
+    refetchInterval: (query: { state: { data?: PublishStatus | undefined } }) =>
+      query.state.data && query.state.data.state !== 'live' ? PUBLISH_STATUS_POLL_MS : false,
+  });
