@@ -1,0 +1,87 @@
+// Responsiveness as Chromium itself measures it, for the benchmarks (bench:inp, bench:scale): the
+// Event Timing API's 'event' entries (durationThreshold 16 ms, the smallest it allows) grouped by
+// interactionId, so one interaction's latency is its slowest event, from the input to the next
+// paint after its handlers; and the page's layout shifts (CLS) from 'layout-shift' entries.
+// Only trusted input counts: Playwright's clicks and key presses go through CDP's Input domain and
+// are trusted; selectOption() and fill() dispatch synthetic events, which Event Timing ignores.
+import type { CDPSession, Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __benchInteractions?: Map<number, number>;
+    __benchObserver?: PerformanceObserver;
+    __benchLayoutShift?: number;
+  }
+}
+
+// The observers, as source: tsx would wrap a named function written here in a helper (`__name`)
+// the page does not have.
+const OBSERVERS = `
+  const interactions = new Map();
+  window.__benchInteractions = interactions;
+  window.__benchLayoutShift = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  });
+  observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__benchObserver = observer;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchLayoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** Installs the observers in every document the page opens, before its scripts run. */
+export async function observeInteractions(page: Page): Promise<void> {
+  await page.addInitScript({ content: OBSERVERS });
+}
+
+/** Two frames and a pause: the Event Timing entries of what just happened are delivered by then. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(), 150)))),
+  );
+}
+
+/**
+ * Runs `act` (trusted input) and answers the slowest interaction it caused, in ms: 0 when every
+ * interaction stayed under the 16 ms the API reports from.
+ */
+export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
+  await settle(page);
+  await page.evaluate(() => {
+    window.__benchObserver?.takeRecords();
+    window.__benchInteractions?.clear();
+  });
+  await act();
+  await settle(page);
+  return page.evaluate(() => {
+    const pending = window.__benchObserver?.takeRecords() ?? [];
+    for (const entry of pending as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      const interactions = window.__benchInteractions!;
+      interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+    }
+    return Math.max(0, ...(window.__benchInteractions?.values() ?? []));
+  });
+}
+
+/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
+export async function layoutShift(page: Page): Promise<number> {
+  await settle(page);
+  return page.evaluate(() => window.__benchLayoutShift ?? 0);
+}
+
+/** Slows the page's CPU `rate` times (Chromium's DevTools throttling), as on a mid-range phone. */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
