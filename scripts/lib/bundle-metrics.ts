@@ -45,12 +45,14 @@ async function imageLibrariesIn(folder: string): Promise<string[]> {
   return [...found].sort();
 }
 
-// Runs in the cold process: load the bundle, ask once, print the time since the process began.
-const COLD_SCRIPT = `
+// Runs in the cold process: load the bundle, ask once, print the time since the process began on a
+// line of its own (a function may log to stdout too).
+const MARK = 'cold-start-answer ';
+const COLD_SCRIPT = `const MARK = ${JSON.stringify(MARK)};
 const [entry, method, url, body] = process.argv.slice(2);
 const { default: handler } = await import(entry);
 const answer = await handler(new Request(url, { method, ...(body ? { body } : {}) }), { ip: '127.0.0.1', params: {}, waitUntil: () => {} });
-process.stdout.write(JSON.stringify({ ms: performance.now(), status: answer?.status ?? 204 }));
+process.stdout.write('\\n' + MARK + JSON.stringify({ ms: performance.now(), status: answer?.status ?? 204 }) + '\\n');
 process.exit(0);
 `;
 
@@ -76,7 +78,9 @@ async function coldAnswer(script: string, entry: string, request: ReturnType<typ
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`cold start of ${entry} exited ${code}: ${err.slice(-500)}`);
-  return JSON.parse(out) as { ms: number; status: number };
+  const line = out.split('\n').findLast((l) => l.startsWith(MARK));
+  if (!line) throw new Error(`cold start of ${entry} printed no answer: ${out.slice(-500)}`);
+  return JSON.parse(line.slice(MARK.length)) as { ms: number; status: number };
 }
 
 /** Measures one unpacked bundle: `folder` holds what its zip carries, `entry` its module. */
