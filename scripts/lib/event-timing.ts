@@ -45,8 +45,17 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs `act` (trusted input) and answers the slowest interaction it caused, in ms: 0 when every
- * interaction stayed under the 16 ms the API reports from.
+ * INP as Chromium's web-vitals define it over a set of interactions: the slowest, except that one
+ * highest is set aside per 50 interactions (typing a message is dozens of them).
+ */
+export function interactionToNextPaint(latencies: number[], interactionCount: number): number {
+  const sorted = [...latencies].sort((a, b) => b - a);
+  return sorted[Math.min(Math.floor(interactionCount / 50), sorted.length - 1)] ?? 0;
+}
+
+/**
+ * Runs `act` (trusted input) and answers its INP in ms (interactionToNextPaint over what it
+ * caused): 0 when every interaction stayed under the 16 ms the API reports from.
  */
 export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
   await settle(page);
@@ -54,17 +63,20 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
     window.__benchObserver?.takeRecords();
     window.__benchInteractions?.clear();
   });
+  const before = await page.evaluate(() => performance.interactionCount ?? 0);
   await act();
   await settle(page);
-  return page.evaluate(() => {
+  const count = (await page.evaluate(() => performance.interactionCount ?? 0)) - before;
+  const latencies = await page.evaluate(() => {
     const pending = window.__benchObserver?.takeRecords() ?? [];
     for (const entry of pending as PerformanceEventTiming[]) {
       if (!entry.interactionId) continue;
       const interactions = window.__benchInteractions!;
       interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
     }
-    return Math.max(0, ...(window.__benchInteractions?.values() ?? []));
+    return [...(window.__benchInteractions?.values() ?? [])];
   });
+  return interactionToNextPaint(latencies, Math.max(count, latencies.length));
 }
 
 /** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */

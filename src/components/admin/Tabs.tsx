@@ -1,6 +1,9 @@
 // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab.
 // The tab bar scrolls sideways when it is wider than the screen, never the page.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+// The panel follows the selected tab one step behind (useDeferredValue): the tab answers the click
+// in its own frame and the new panel (a long list, a chart) renders without blocking input, keeping
+// the switch within the 100 ms INP target on a slow phone (docs/BENCHMARKS.md).
+import { useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -25,6 +28,8 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
     refs.current.get(tab.id)?.focus();
   };
   const current = tabs.find((t) => t.id === selected) ?? tabs[0]!;
+  const shownId = useDeferredValue(current.id);
+  const shown = tabs.find((t) => t.id === shownId) ?? current;
   return (
     <div>
       <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]">
@@ -47,8 +52,8 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className="pt-6" tabIndex={0}>
-        {current.render()}
+      <div role="tabpanel" id={`panel-${shown.id}`} aria-labelledby={`tab-${shown.id}`} className="pt-6" tabIndex={0}>
+        {shown.render()}
       </div>
     </div>
   );
