@@ -3,7 +3,7 @@
 // phone), measured by the browser's own Event Timing API (scripts/lib/event-timing.ts): for each
 // kind of interaction, its latency is the slowest interaction of that kind in one run (input to
 // the next paint), and the figure reported is the median over BENCH_RUNS runs (default 5), each in
-// a fresh browser context. Serves the demo data with `npm start` on BENCH_PORT (default 8897) from
+// a fresh browser context (BENCH_DETAIL=1 prints each slow event's parts). Serves the demo data with `npm start` on BENCH_PORT (default 8897) from
 // its own data folder (.netlify/bench-inp). Prints a table for docs/BENCHMARKS.md, writes
 // bench-results/inp.json and fails (exit 1) when a median is over the 100 ms target. A control row
 // (a click that runs no script) shows what the machine's own load adds to every figure.
@@ -21,6 +21,8 @@ const dataDir = path.join(projectRoot, '.netlify/bench-inp');
 const port = Number(process.env['BENCH_PORT'] ?? 8897);
 const base = `http://localhost:${port}`;
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+/** BENCH_ONLY=/contact,/admin: those pages' scenarios only (while working on one). */
+const only = process.env['BENCH_ONLY']?.split(',');
 const CPU_SLOWDOWN = 4;
 /** docs/BENCHMARKS.md: every interaction's INP at 4x CPU slowdown. */
 const TARGET_MS = 100;
@@ -160,7 +162,7 @@ try {
   // A first pass that is not counted: the Image CDN and each function's first (cold) answer.
   const samples = new Map<string, number[]>();
   for (let run = 0; run <= runs; run++) {
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await observeInteractions(page);

@@ -22,7 +22,13 @@ const OBSERVERS = `
   window.__benchLayoutShift = 0;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+      if (!entry.interactionId) continue;
+      interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+      if (${JSON.stringify(Boolean(process.env['BENCH_DETAIL']))} && entry.duration > 40) {
+        console.log('slow ' + entry.name + ' on ' + (entry.target?.outerHTML ?? '').slice(0, 60) + ': ' + entry.duration + ' ms, input delay ' +
+          Math.round(entry.processingStart - entry.startTime) + ', handlers ' + Math.round(entry.processingEnd - entry.processingStart) +
+          ', to paint ' + Math.round(entry.startTime + entry.duration - entry.processingEnd));
+      }
     }
   });
   observer.observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -32,9 +38,14 @@ const OBSERVERS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-/** Installs the observers in every document the page opens, before its scripts run. */
+/**
+ * Installs the observers in every document the page opens, before its scripts run. BENCH_DETAIL=1
+ * prints each event over 40 ms: its target, input delay, handler time and time to the paint.
+ */
 export async function observeInteractions(page: Page): Promise<void> {
   await page.addInitScript({ content: OBSERVERS });
+  if (process.env['BENCH_DETAIL'])
+    page.on('console', (message) => message.text().startsWith('slow ') && console.log(`  ${message.text()}`));
 }
 
 /** Two frames and a pause: the Event Timing entries of what just happened are delivered by then. */

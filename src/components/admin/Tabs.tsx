@@ -3,7 +3,7 @@
 // The panel follows the selected tab one step behind (useDeferredValue): the tab answers the click
 // in its own frame and the new panel (a long list, a chart) renders without blocking input, keeping
 // the switch within the 100 ms INP target on a slow phone (docs/BENCHMARKS.md).
-import { useDeferredValue, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -30,6 +30,8 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   const current = tabs.find((t) => t.id === selected) ?? tabs[0]!;
   const shownId = useDeferredValue(current.id);
   const shown = tabs.find((t) => t.id === shownId) ?? current;
+  // The same element until the shown tab changes, so the click's own render skips the old panel.
+  const panel = useMemo(() => shown.render(), [shown]);
   return (
     <div>
       <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]">
@@ -53,7 +55,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
         ))}
       </div>
       <div role="tabpanel" id={`panel-${shown.id}`} aria-labelledby={`tab-${shown.id}`} className="pt-6" tabIndex={0}>
-        {shown.render()}
+        {panel}
       </div>
     </div>
   );
