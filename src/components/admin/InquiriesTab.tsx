@@ -20,6 +20,7 @@ import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
+import { afterPaint } from '~/src/lib/after-paint';
 import { UpcomingTours } from './UpcomingTours';
 import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
@@ -62,7 +63,8 @@ export function InquiriesTab() {
     markRead.mutate(viewing.id);
   }, [viewing, markRead]);
 
-  const open = (inquiry: InquiryJson) => navigate({ inquiry: inquiry.id });
+  // After the click has painted: the address change re-renders the whole tab (INP, decision 039).
+  const open = (inquiry: InquiryJson) => afterPaint(() => navigate({ inquiry: inquiry.id }));
   const changeFilters = (change: Partial<InquiryFilters>) => {
     // Inbox/Spam is a place (a history entry); the filters within it rewrite the current entry.
     if (change.box !== undefined) setSelected(new Set());
