@@ -30,7 +30,7 @@ export function availability(availableFrom: string | null, today: string | null)
   return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
 }
 
-export function useUnitHighlights(unit: UnitJson): UnitHighlight[] {
+export function useUnitHighlights(unit: Pick<UnitJson, 'floor' | 'unitNumber' | 'status' | 'availableFrom'>): UnitHighlight[] {
   const today = useToday();
   // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
   const floor = unit.floor ?? floorOf(unit.unitNumber);
