@@ -2,10 +2,13 @@
 // slip a wrong shape into the UI unnoticed. These schemas declare the answers: the JSON types
 // (types.ts) are inferred from them, never from database rows.
 import { z } from 'zod';
+import { AlertSummarySchema } from '../schemas/alert';
 import { BuildingSchema } from '../schemas/building';
+import { DashboardSchema } from '../schemas/dashboard';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
+import { TrashItemSchema } from '../schemas/trash';
 import { UnitSchema } from '../schemas/unit';
 import { answerShape } from './answer-shape';
 import type { SignedInUser } from './types';
@@ -79,3 +82,13 @@ const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({ id, username: z.s
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
 export const FormTokenSchema = z.object({ token: z.string() });
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });
+
+// The lists the queries (./queries.ts) read; this module loads with the first answer to check.
+export const UnitListJsonSchema = z.array(UnitJsonSchema);
+export const BuildingListJsonSchema = z.array(BuildingJsonSchema);
+export const GalleryImageListJsonSchema = z.array(GalleryImageJsonSchema);
+export const InquiryListJsonSchema = z.array(InquiryJsonSchema);
+export const InquiryEventListJsonSchema = z.array(InquiryEventJsonSchema);
+export const TrashListSchema = z.array(TrashItemSchema);
+export const AlertSummaryListSchema = z.array(AlertSummarySchema);
+export { DashboardSchema };
