@@ -130,13 +130,15 @@ function moduleReader(siteDir: string) {
     const staticImports: string[] = [];
     const dynamicImports: string[] = [];
     for (const i of imports) {
-      if (!i.n || i.d === -2) continue; // import.meta, or an import() of a computed name
-      const target = resolveFrom(url, i.n);
+      if (i.d === -2) continue; // import.meta
+      // The bundler writes import(`./Chunk.js`): a template literal, which the lexer leaves unnamed.
+      const name = i.n ?? /^\s*`([^`$]+)`\s*$/.exec(code.slice(i.s, i.e))?.[1];
+      if (!name) continue; // an import() of a computed name: none in our output
+      const target = resolveFrom(url, name);
       if (target) (i.d === -1 ? staticImports : dynamicImports).push(target);
     }
-    // Vite's preload helper names what a dynamic import will fetch in __vite__mapDeps: lazy too.
-    const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(code)?.[1];
-    for (const dep of deps?.match(/["'`][^"'`]+\.js["'`]/g) ?? []) dynamicImports.push(`/${dep.slice(1, -1).replace(/^\//, '')}`);
+    // (Vite's __vite__mapDeps lists what each import() preloads: the imported chunk's own static
+    // imports, which the closure below follows anyway; so only the import() targets are roots.)
     return { staticImports, dynamicImports };
   };
   const read = (url: string): Promise<ModuleInfo | null> => {
