@@ -1,6 +1,6 @@
 // The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '~/src/lib/use-external-store';
 import type { UnitJson } from '~/src/lib/api/types';
 import { floorOf } from '~/src/lib/format';
 import { officeDay } from '~/src/lib/office-hours';
@@ -16,7 +16,7 @@ export interface UnitHighlight {
 // render agree; a date that has passed since the build then reads 'Available now'.
 const neverChanges = () => () => {};
 const useToday = () =>
-  useSyncExternalStore(
+  useExternalStore(
     neverChanges,
     () => officeDay(new Date()),
     () => null,
