@@ -4,11 +4,13 @@ import { getDb, type Database } from '../client';
 import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
+import { savePhotoDetails } from './photo-details';
 import { clearedFields, replaceRow } from './replace-row';
 
 // A PUT replaces the whole building: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(BuildingSchema.in.shape);
-const toRow = (data: BuildingData) => replaceRow(clearedOptionalFields, data);
+// The photos' words are stored beside the row (photo_details), in the same transaction.
+const toRow = ({ photoDetails: _photoDetails, ...data }: BuildingData) => replaceRow(clearedOptionalFields, data);
 const buildingColumns = shownColumns(buildings);
 
 export function listBuildings(db: Database = getDb()): Promise<Building[]> {
@@ -23,18 +25,27 @@ export async function findBuilding(id: number, db: Database = getDb()): Promise<
   return building ?? null;
 }
 
-export async function insertBuilding(data: BuildingData, db: Database = getDb()): Promise<Building> {
-  const [building] = await db.insert(buildings).values(toRow(data)).returning(buildingColumns);
-  return building!;
+/** Stores a new building and its photos' words, together or not at all. */
+export function insertBuilding(data: BuildingData, db: Database = getDb()): Promise<Building> {
+  return db.transaction(async (tx) => {
+    const [building] = await tx.insert(buildings).values(toRow(data)).returning(buildingColumns);
+    await savePhotoDetails(data.photoDetails, tx);
+    return building!;
+  });
 }
 
-export async function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()): Promise<Building | null> {
-  const [building] = await db
-    .update(buildings)
-    .set(toRow(data))
-    .where(and(eq(buildings.id, id), isLive(buildings)))
-    .returning(buildingColumns);
-  return building ?? null;
+/** Replaces a live building and stores its photos' words, together or not at all. */
+export function replaceBuilding(id: number, data: BuildingData, db: Database = getDb()): Promise<Building | null> {
+  return db.transaction(async (tx) => {
+    const [building] = await tx
+      .update(buildings)
+      .set(toRow(data))
+      .where(and(eq(buildings.id, id), isLive(buildings)))
+      .returning(buildingColumns);
+    if (!building) return null;
+    await savePhotoDetails(data.photoDetails, tx);
+    return building;
+  });
 }
 
 export type TrashBuildingResult = { outcome: 'trashed' } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };

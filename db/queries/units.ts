@@ -4,12 +4,14 @@ import { getDb, type Database } from '../client';
 import { buildings, units, type Unit } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
+import { savePhotoDetails } from './photo-details';
 import { clearedFields, replaceRow } from './replace-row';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(UnitSchema.in.shape);
 
-const toRow = (data: UnitData) => replaceRow(clearedOptionalFields, data);
+// The photos' words are stored beside the row (photo_details), in the same transaction.
+const toRow = ({ photoDetails: _photoDetails, ...data }: UnitData) => replaceRow(clearedOptionalFields, data);
 const unitColumns = shownColumns(units);
 
 /** Every unit, in building order then unit number: the order the availability page shows. */
@@ -53,20 +55,29 @@ async function buildingMustBeLive(write: () => Promise<UnitWrite>): Promise<Unit
   }
 }
 
+/** Stores a new unit and its photos' words, together or not at all. */
 export function insertUnit(data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
-  return buildingMustBeLive(async () => {
-    const [unit] = await db.insert(units).values(toRow(data)).returning(unitColumns);
-    return { unit: unit! };
-  });
+  return buildingMustBeLive(() =>
+    db.transaction(async (tx) => {
+      const [unit] = await tx.insert(units).values(toRow(data)).returning(unitColumns);
+      await savePhotoDetails(data.photoDetails, tx);
+      return { unit: unit! };
+    }),
+  );
 }
 
+/** Replaces a live unit and stores its photos' words, together or not at all. */
 export function replaceUnit(id: number, data: UnitData, db: Database = getDb()): Promise<UnitWrite> {
-  return buildingMustBeLive(async () => {
-    const [unit] = await db
-      .update(units)
-      .set(toRow(data))
-      .where(and(eq(units.id, id), isLive(units)))
-      .returning(unitColumns);
-    return unit ? { unit } : { missing: 'unit' };
-  });
+  return buildingMustBeLive(() =>
+    db.transaction(async (tx) => {
+      const [unit] = await tx
+        .update(units)
+        .set(toRow(data))
+        .where(and(eq(units.id, id), isLive(units)))
+        .returning(unitColumns);
+      if (!unit) return { missing: 'unit' } as const;
+      await savePhotoDetails(data.photoDetails, tx);
+      return { unit };
+    }),
+  );
 }

@@ -16,10 +16,17 @@ const date = z.string();
 const list = z.array(z.string());
 const timestamps = { createdAt: date, updatedAt: date };
 
-// Units and buildings answer what their body schema writes (answer-shape.ts), plus id and dates.
-export const UnitJsonSchema = z.object({ id, ...answerShape(UnitSchema.in.shape), ...timestamps });
+// The alt text and caption of each described photo of a unit or building (decision 034).
+export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text });
+const photoDetails = z.array(PhotoDetailJsonSchema);
 
-export const BuildingJsonSchema = z.object({ id, ...answerShape(BuildingSchema.in.shape), ...timestamps });
+// Units and buildings answer what their body schema writes (answer-shape.ts), plus id and dates;
+// `photoDetails` answers the stored words of their photos (those described so far).
+const { photoDetails: _unitPhotoDetails, ...unitFields } = UnitSchema.in.shape;
+export const UnitJsonSchema = z.object({ id, ...answerShape(unitFields), photoDetails, ...timestamps });
+
+const { photoDetails: _buildingPhotoDetails, ...buildingFields } = BuildingSchema.in.shape;
+export const BuildingJsonSchema = z.object({ id, ...answerShape(buildingFields), photoDetails, ...timestamps });
 
 export const GalleryImageJsonSchema = z.object({
   id,
@@ -27,6 +34,8 @@ export const GalleryImageJsonSchema = z.object({
   description: text,
   category: text,
   featured: z.boolean(),
+  // What the photo shows (its alt); null for images added before there was one (decision 034).
+  alt: text,
   ...timestamps,
 });
 
