@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
-import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '~/src/server/gallery';
+import { GalleryImageDetailsSchema, GalleryImageUpdateSchema } from '~/src/lib/schemas/gallery';
+import { addGalleryImages, deleteGalleryImage, listGalleryImages, updateGalleryImage } from '~/src/server/gallery';
 import { cacheTags } from '~/src/server/cdn-cache';
 import { AppError } from '~/src/server/errors';
 import { requireAdmin } from './_shared/auth';
@@ -31,7 +31,7 @@ function featuredOnly(req: Request): boolean {
   throw new AppError('invalid', 'featured must be true or false');
 }
 
-/** Each file with its `description_{i}`, `category_{i}` and `featured_{i}`; a bad field stores nothing. */
+/** Each file with its `description_{i}`, `category_{i}`, `featured_{i}` and `alt_{i}`; a bad field stores nothing. */
 async function readGalleryUploads(req: Request) {
   const { form, files } = await readUploadForm(req);
   return files.map((file, i) => ({
@@ -40,6 +40,7 @@ async function readGalleryUploads(req: Request) {
       description: textField(form, `description_${i}`),
       category: textField(form, `category_${i}`),
       featured: textField(form, `featured_${i}`),
+      alt: textField(form, `alt_${i}`),
     }),
   }));
 }
@@ -56,8 +57,8 @@ export default routes(config, {
   '/api/gallery/:id': {
     PUT: async (req, context) => {
       await requireAdmin(req);
-      const { featured } = validate(GalleryFeaturedSchema, await readJsonObject(req));
-      return json(await setGalleryFeatured(idParam(context.params), featured, context));
+      const change = validate(GalleryImageUpdateSchema, await readJsonObject(req));
+      return json(await updateGalleryImage(idParam(context.params), change, context));
     },
     DELETE: async (req, context) => {
       await requireAdmin(req);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
+import type { GalleryImageDetails, GalleryImageUpdate } from '~/src/lib/schemas/gallery';
 import { getDb, type Database } from '../client';
 import { galleryImages, type GalleryImage } from '../schema';
 import { isLive, shownColumns } from './live-rows';
@@ -20,14 +20,26 @@ export function insertGalleryImages(
 ): Promise<GalleryImage[]> {
   return db
     .insert(galleryImages)
-    .values(images.map((image) => ({ ...image, description: image.description ?? null, category: image.category ?? null })))
+    .values(
+      images.map((image) => ({
+        ...image,
+        description: image.description ?? null,
+        category: image.category ?? null,
+        alt: image.alt ?? null,
+      })),
+    )
     .returning(galleryColumns);
 }
 
-export async function setGalleryImageFeatured(id: number, featured: boolean, db: Database = getDb()): Promise<GalleryImage | null> {
+/** Changes what the update names (featured, alt, caption) of a live image, in one statement. */
+export async function updateGalleryImage(id: number, change: GalleryImageUpdate, db: Database = getDb()): Promise<GalleryImage | null> {
   const [image] = await db
     .update(galleryImages)
-    .set({ featured })
+    .set({
+      ...(change.featured === undefined ? {} : { featured: change.featured }),
+      ...(change.alt === undefined ? {} : { alt: change.alt }),
+      ...(change.description === undefined ? {} : { description: change.description }),
+    })
     .where(and(eq(galleryImages.id, id), isLive(galleryImages)))
     .returning(galleryColumns);
   return image ?? null;

@@ -44,3 +44,8 @@ export function describePhotos(
     return { key, alt: detail?.alt || defaultAlt(i + 1), caption: detail?.caption ?? null };
   });
 }
+
+/** One photo's stored alt text, else `fallback`. */
+export function photoAltOf(details: readonly PhotoDetail[] | undefined, key: string, fallback: string): string {
+  return details?.find((detail) => detail.key === key)?.alt || fallback;
+}

@@ -1,8 +1,8 @@
-// The photo gallery: adding photos with their details, featuring, deleting.
-import { insertGalleryImages, listGalleryImages, setGalleryImageFeatured } from '~/db/queries/gallery';
+// The photo gallery: adding photos with their details, featuring, describing, deleting.
+import { insertGalleryImages, listGalleryImages, updateGalleryImage as updateImageRow } from '~/db/queries/gallery';
 import { moveToTrash } from '~/db/queries/trash';
 import type { GalleryImage } from '~/db/schema';
-import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
+import type { GalleryImageDetails, GalleryImageUpdate } from '~/src/lib/schemas/gallery';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';
@@ -23,8 +23,9 @@ export async function addGalleryImages(uploads: GalleryUpload[], background: Bac
   return images;
 }
 
-export async function setGalleryFeatured(id: number, featured: boolean, background: Background): Promise<GalleryImage> {
-  const image = await setGalleryImageFeatured(id, featured);
+/** Flips featured and/or changes the photo's alt text and caption (`description`). */
+export async function updateGalleryImage(id: number, change: GalleryImageUpdate, background: Background): Promise<GalleryImage> {
+  const image = await updateImageRow(id, change);
   if (!image) throw new AppError('not-found', 'Image not found');
   await publishChange(background, [cacheTags.gallery]);
   return image;

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
-import { orderedPhotos } from '~/src/lib/images';
 import { fromPage } from '~/src/lib/query-client';
 import { usePathname } from '~/src/lib/use-location';
 import { imageUrl } from '~/src/lib/images';
@@ -22,6 +21,7 @@ import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
 import { useUnitHighlights } from './unit-highlights';
+import { listingPhotos } from './unit-photos';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
@@ -143,9 +143,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
     );
   }
 
-  const photos = [
-    ...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)]),
-  ];
+  const photos = listingPhotos(unit, building);
   const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
   const { address, buildingClass, yearBuilt } = resolveUnitFacts(unit, building);
   const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
@@ -207,7 +205,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
               <p className="mt-3 text-slate-600">No Image Available</p>
             ) : (
               <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map((key, i) => (
+                {photos.map(({ key, alt }, i) => (
                   <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
                     {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
                     <a
@@ -218,7 +216,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
                     >
                       <Photo
                         photoKey={key}
-                        alt={`Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}`}
+                        alt={alt}
                         sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
                         priority={i === 0}
                         className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
@@ -285,7 +283,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
       {viewerIndex !== null && (
         <Suspense fallback={null}>
           <PhotoLightbox
-            photos={photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}` }))}
+            photos={photos}
             index={viewerIndex}
             onClose={() => setViewerIndex(null)}
           />
