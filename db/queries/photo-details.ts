@@ -31,6 +31,9 @@ export async function savePhotoDetails(details: readonly PhotoDetailData[], db: 
 /** Forgets the words of photos deleted for good. */
 export async function deletePhotoDetails(keys: readonly string[], db: Database = getDb()): Promise<number> {
   if (keys.length === 0) return 0;
-  const deleted = await db.delete(photoDetails).where(inArray(photoDetails.key, [...new Set(keys)])).returning({ key: photoDetails.key });
+  const deleted = await db
+    .delete(photoDetails)
+    .where(inArray(photoDetails.key, [...new Set(keys)]))
+    .returning({ key: photoDetails.key });
   return deleted.length;
 }

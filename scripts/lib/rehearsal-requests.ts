@@ -166,7 +166,11 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
         address: '1 Rehearsal Way',
         images: upload?.filenames,
         // Alt text and a caption per photo, stored with the building (decision 034).
-        photoDetails: (upload?.filenames ?? []).map((key, i) => ({ key, alt: `Rehearsal House — photo ${i + 1}`, caption: 'From the rehearsal' })),
+        photoDetails: (upload?.filenames ?? []).map((key, i) => ({
+          key,
+          alt: `Rehearsal House — photo ${i + 1}`,
+          caption: 'From the rehearsal',
+        })),
       },
     },
     201,

@@ -3,7 +3,9 @@ import { buildingPhotoAlt, describePhotos, galleryPhotoAlt, unitPhotoAlt } from 
 
 describe('what a photo says about itself (decision 034)', () => {
   it('defaults to the unit or building it shows, numbered', () => {
-    expect(unitPhotoAlt({ unitNumber: '210', squareFootage: 2400, type: 'office' }, 2)).toBe('Unit 210, 2,400 sq ft office space — photo 2');
+    expect(unitPhotoAlt({ unitNumber: '210', squareFootage: 2400, type: 'office' }, 2)).toBe(
+      'Unit 210, 2,400 sq ft office space — photo 2',
+    );
     expect(unitPhotoAlt({ unitNumber: '5', squareFootage: 9000, type: 'distribution' }, 1)).toBe(
       'Unit 5, 9,000 sq ft distribution center space — photo 1',
     );

@@ -37,7 +37,12 @@ describe('a listing for search engines', () => {
     const other = '1b9e2c3a-1f4d-4c6e-8a7b-9d0e1f2a3b4c.jpg';
     const ld = listingJsonLd(
       site,
-      unit({ images: [other, main], mainImage: main, squareFootage: 2400, photoDetails: [{ key: other, alt: 'The loading dock', caption: 'Dock door 3' }] }),
+      unit({
+        images: [other, main],
+        mainImage: main,
+        squareFootage: 2400,
+        photoDetails: [{ key: other, alt: 'The loading dock', caption: 'Dock door 3' }],
+      }),
       building,
     );
     expect(ld.image).toEqual([

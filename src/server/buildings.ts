@@ -1,5 +1,11 @@
 // Buildings: reading, saving, deleting (to the Trash, never while units remain in them).
-import { findBuilding, insertBuilding, listBuildings as queryBuildings, moveBuildingToTrash, replaceBuilding } from '~/db/queries/buildings';
+import {
+  findBuilding,
+  insertBuilding,
+  listBuildings as queryBuildings,
+  moveBuildingToTrash,
+  replaceBuilding,
+} from '~/db/queries/buildings';
 import type { Building } from '~/db/schema';
 import type { BuildingData } from '~/src/lib/schemas/building';
 import { cacheTags } from './cdn-cache';

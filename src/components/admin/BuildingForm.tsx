@@ -2,13 +2,14 @@
 // the shared BuildingSchema. New photos are appended to the existing ones.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson } from '~/src/lib/api/types';
 import { sumAvailableSqFt } from '~/src/lib/availability';
 import { capitalize, formatSqFt } from '~/src/lib/format';
+import { buildingPhotoAlt } from '~/src/lib/photo-alt';
 import { featuredPhotosOf, mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '~/src/lib/schemas/building';
@@ -24,19 +25,22 @@ const formValues = (b: BuildingJson | null) =>
     yearBuilt: fieldText(b?.yearBuilt, '1980'),
     // One stop per line in its textarea.
     nearbyTransit: b?.nearbyTransit.join('\n') ?? '',
-    // Photos are edited by the PhotoManager and sent from its draft.
+    // Photos and their words are edited by the PhotoManager and sent from its draft.
     images: [],
     featuredImages: [],
+    photoDetails: [],
   });
 
 export function BuildingForm({ building, onDone }: { building: BuildingJson | null; onDone: () => void }) {
-  const draft = usePhotoDraft(building);
   const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
     defaultValues: formValues(building),
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, control } = form;
+  // A photo's alt text starts as the building's name, until edited (decision 034).
+  const name = useWatch({ control, name: 'name' });
+  const draft = usePhotoDraft(building, (n) => buildingPhotoAlt({ name: String(name ?? '') }, n));
   const { errors } = formState;
   const field = (name: keyof BuildingInput & keyof typeof errors, label: string, type = 'text') => (
     <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
@@ -49,8 +53,8 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
 
   const save = useMutation({
     mutationFn: async (data: BuildingData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+      const { images, photoDetails } = await draft.uploadAll();
+      const body = { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images), photoDetails };
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, body) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
@@ -66,7 +70,17 @@ export function BuildingForm({ building, onDone }: { building: BuildingJson | nu
   });
 
   return (
-    <form id="building-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form
+      id="building-form"
+      onSubmit={handleSubmit(
+        (data) => {
+          if (draft.check()) save.mutate(data);
+        },
+        () => draft.check(),
+      )}
+      noValidate
+      className="space-y-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Building name')}
         {field('address', 'Address')}

@@ -8,6 +8,7 @@ import { apiSend, errorMessage, isValidationError } from '~/src/lib/api/client';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
 import { spaceTypeLabel } from '~/src/lib/format';
+import { unitPhotoAlt } from '~/src/lib/photo-alt';
 import { mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '~/src/lib/schemas/unit';
@@ -22,14 +23,18 @@ import { BuildingOptions } from '../ui/BuildingOptions';
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
-  // Photos are edited by the PhotoManager and sent from its draft.
-  schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
+  // Photos and their words are edited by the PhotoManager and sent from its draft.
+  schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [], photoDetails: [] });
 
 export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () => void }) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
-  const draft = usePhotoDraft(unit);
   const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(unit) });
   const { register, handleSubmit, control, formState, setValue } = form;
+  // A photo's alt text starts as what the unit is, until edited (decision 034).
+  const [unitNumber, squareFootage, type] = useWatch({ control, name: ['unitNumber', 'squareFootage', 'type'] });
+  const draft = usePhotoDraft(unit, (n) =>
+    unitPhotoAlt({ unitNumber: String(unitNumber ?? ''), squareFootage: Number(squareFootage) || 0, type: String(type ?? '') }, n),
+  );
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
@@ -49,8 +54,8 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
 
   const save = useMutation({
     mutationFn: async (data: UnitData) => {
-      const images = await draft.uploadAll();
-      const body = { ...data, images, mainImage: mainPhotoOf(images) };
+      const { images, photoDetails } = await draft.uploadAll();
+      const body = { ...data, images, mainImage: mainPhotoOf(images), photoDetails };
       return unit ? apiSend('PUT', `/api/properties/${unit.id}`, body) : apiSend('POST', '/api/properties', body);
     },
     onSuccess: () => {
@@ -69,7 +74,17 @@ export function UnitForm({ unit, onDone }: { unit: UnitJson | null; onDone: () =
   });
 
   return (
-    <form id="unit-form" onSubmit={handleSubmit((data) => save.mutate(data))} noValidate className="space-y-6">
+    <form
+      id="unit-form"
+      onSubmit={handleSubmit(
+        (data) => {
+          if (draft.check()) save.mutate(data);
+        },
+        () => draft.check(),
+      )}
+      noValidate
+      className="space-y-6"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Basic Information</legend>
         <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>

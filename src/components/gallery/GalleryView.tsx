@@ -14,7 +14,6 @@ import { QueryProvider } from '../ui/QueryProvider';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
-
 function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featuredOnly = new URLSearchParams(useLocationSearch()).get('featured') === 'true';
   const all = useQuery({ ...galleryQuery(false), ...fromPage(initialImages), enabled: !featuredOnly });

@@ -282,11 +282,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits }: Listing
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox
-            photos={photos}
-            index={viewerIndex}
-            onClose={() => setViewerIndex(null)}
-          />
+          <PhotoLightbox photos={photos} index={viewerIndex} onClose={() => setViewerIndex(null)} />
         </Suspense>
       )}
       {!isLeased && <TourBar unitNumber={unit.unitNumber} price={unitPrice(unit, 'Inquire for Rate')} />}

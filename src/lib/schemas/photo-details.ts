@@ -12,7 +12,10 @@ export const CAPTION_MAX_LENGTH = 500;
 
 /** Alt text: never blank (a blank one is refused, not dropped). */
 export const altText = () =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: ALT_REQUIRED_MESSAGE }).pipe(cleanText(ALT_MAX_LENGTH)).pipe(z.string().min(1, ALT_REQUIRED_MESSAGE)));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: ALT_REQUIRED_MESSAGE }).pipe(cleanText(ALT_MAX_LENGTH)).pipe(z.string().min(1, ALT_REQUIRED_MESSAGE)),
+  );
 
 export const captionText = () => optionalText(CAPTION_MAX_LENGTH);
 
