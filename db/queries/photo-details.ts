@@ -16,12 +16,20 @@ export function listPhotoDetails(keys: readonly string[], db: Database = getDb()
     .orderBy(asc(photoDetails.key));
 }
 
-/** Stores each photo's words over what it had (one statement; pass the unit's or building's transaction). */
+/**
+ * Stores each photo's words over what it had: one upsert, so saves at the same moment never
+ * collide on a new key; rows in key order, so two saves naming the same photos lock them in the
+ * same order (no deadlock). Pass the unit's or building's transaction.
+ */
 export async function savePhotoDetails(details: readonly PhotoDetailData[], db: Database = getDb()): Promise<void> {
   if (details.length === 0) return;
   await db
     .insert(photoDetails)
-    .values(details.map(({ key, alt, caption }) => ({ key, alt, caption: caption ?? null })))
+    .values(
+      [...details]
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map(({ key, alt, caption }) => ({ key, alt, caption: caption ?? null })),
+    )
     .onConflictDoUpdate({
       target: photoDetails.key,
       set: { alt: sql`excluded.alt`, caption: sql`excluded.caption`, updatedAt: sql`now()` },
