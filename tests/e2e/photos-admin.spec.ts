@@ -91,7 +91,7 @@ test("a gallery image's alt text and caption are edited in the Gallery tab; the 
   await alt.fill(words.alt);
   await dialog.getByLabel('Description (caption)').fill(words.caption);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Image updated')).toBeVisible();
+  await expect(page.getByText('Image updated')).toBeVisible({ timeout: 30_000 });
 
   // The gallery's island reads the API when it starts: the edit shows before any rebuild.
   await page.goto('/gallery');
