@@ -32,6 +32,7 @@ describe('migrations', () => {
       'inquiry_events',
       'listing_view_visitors',
       'listing_views',
+      'photo_details',
       'rate_limit_buckets',
       'sessions',
       'site_rebuilds',
