@@ -18,7 +18,8 @@ const timestamps = { createdAt: date, updatedAt: date };
 
 // The alt text and caption of each described photo of a unit or building (decision 034).
 export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text });
-const photoDetails = z.array(PhotoDetailJsonSchema);
+// Defaults: an answer cached from before photo words existed still reads (as "none stored").
+const photoDetails = z.array(PhotoDetailJsonSchema).default([]);
 
 // Units and buildings answer what their body schema writes (answer-shape.ts), plus id and dates;
 // `photoDetails` answers the stored words of their photos (those described so far).
@@ -35,7 +36,7 @@ export const GalleryImageJsonSchema = z.object({
   category: text,
   featured: z.boolean(),
   // What the photo shows (its alt); null for images added before there was one (decision 034).
-  alt: text,
+  alt: text.default(null),
   ...timestamps,
 });
 
