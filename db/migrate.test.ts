@@ -33,6 +33,7 @@ describe('migrations', () => {
       'inquiry_events',
       'listing_view_visitors',
       'listing_views',
+      'photo_details',
       'rate_limit_buckets',
       'revisions',
       'sessions',

@@ -308,12 +308,27 @@ export const listingViewVisitors = pgTable(
 export const galleryImages = pgTable('gallery_images', {
   id: id(),
   filename: text().notNull(),
+  // Shown under the photo and in the viewer: its caption.
   description: text(),
   category: text(),
   featured: boolean().notNull().default(false),
+  // What the photo shows, for people who cannot see it (the <img> alt). Null for photos added
+  // before there was one: pages then use the description, else a default (src/lib/photo-alt.ts).
+  alt: text(),
   ...versioned,
   ...trashable,
   ...timestamps,
+});
+
+// The alt text and caption of a unit's or building's photo, by its photo key (decision 034). A
+// row is written in the same transaction as the unit or building that lists the photo, and goes
+// when the photo itself is deleted (src/server/photos/delete-unused-photos.ts). A photo without
+// one is described by a default from its unit or building (src/lib/photo-alt.ts).
+export const photoDetails = pgTable('photo_details', {
+  key: text().primaryKey(),
+  alt: text().notNull(),
+  caption: text(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const adminUsers = pgTable('admin_users', {
@@ -467,3 +482,4 @@ export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt' | 'intakeK
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type AvailabilityAlert = typeof availabilityAlerts.$inferSelect;
 export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;
+export type PhotoDetailRow = typeof photoDetails.$inferSelect;

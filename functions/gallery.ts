@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { GalleryFeaturedSchema, GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
-import { addGalleryImages, deleteGalleryImage, listGalleryImages, setGalleryFeatured } from '~/src/server/gallery';
+import { GalleryImageDetailsSchema, GalleryImageUpdateSchema } from '~/src/lib/schemas/gallery';
+import { addGalleryImages, deleteGalleryImage, listGalleryImages, updateGalleryImage } from '~/src/server/gallery';
 import { cacheTags } from '~/src/server/cdn-cache';
 import { AppError } from '~/src/server/errors';
 import { actorOf } from '~/src/server/actor';
@@ -33,7 +33,7 @@ function featuredOnly(req: Request): boolean {
   throw new AppError('invalid', 'featured must be true or false');
 }
 
-/** Each file with its `description_{i}`, `category_{i}` and `featured_{i}`; a bad field stores nothing. */
+/** Each file with its `description_{i}`, `category_{i}`, `featured_{i}` and `alt_{i}`; a bad field stores nothing. */
 async function readGalleryUploads(req: Request) {
   const { form, files } = await readUploadForm(req);
   return files.map((file, i) => ({
@@ -42,6 +42,7 @@ async function readGalleryUploads(req: Request) {
       description: textField(form, `description_${i}`),
       category: textField(form, `category_${i}`),
       featured: textField(form, `featured_${i}`),
+      alt: textField(form, `alt_${i}`),
     }),
   }));
 }
@@ -59,10 +60,10 @@ export default routes(config, {
     PUT: async (req, context) => {
       const session = await requireAdmin(req);
       const body = await readJsonObject(req);
-      const { featured } = validate(GalleryFeaturedSchema, body);
+      const update = validate(GalleryImageUpdateSchema, body);
       const { version } = validate(ExpectedVersionSchema, body);
       return json(
-        await setGalleryFeatured(idParam(context.params), featured, context, { actor: actorOf(session), expectedVersion: version }),
+        await updateGalleryImage(idParam(context.params), update, context, { actor: actorOf(session), expectedVersion: version }),
       );
     },
     DELETE: async (req, context) => {

@@ -4,12 +4,14 @@ import { getDb, type Database } from '../client';
 import { buildings, units, type Building } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
+import { savePhotoDetails } from './photo-details';
 import { clearedFields, replaceRow } from './replace-row';
-import { insertVersioned, type RevisionActor } from './revisions';
+import { insertVersioned, updateVersioned, type RevisionActor, type VersionedUpdate } from './revisions';
 
 // A PUT replaces the whole building: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(BuildingSchema.in.shape);
-const toRow = (data: BuildingData) => replaceRow(clearedOptionalFields, data);
+// The photos' words are stored beside the row (photo_details), in the same transaction.
+const toRow = ({ photoDetails: _photoDetails, ...data }: BuildingData) => replaceRow(clearedOptionalFields, data);
 const buildingColumns = shownColumns(buildings);
 
 export function listBuildings(db: Database = getDb()): Promise<Building[]> {
@@ -24,14 +26,27 @@ export async function findBuilding(id: number, db: Database = getDb()): Promise<
   return building ?? null;
 }
 
-/** A new building (version 1) and its first revision. */
+// The photos' words follow the record's own statement, as for units (db/queries/units.ts).
+
+/** A new building (version 1) and its first revision, then its photos' words. */
 export async function insertBuilding(data: BuildingData, actor: RevisionActor, db: Database = getDb()): Promise<Building> {
   const [building] = await insertVersioned<Building>('building', [toRow(data)], actor, db);
+  await savePhotoDetails(data.photoDetails, db);
   return building!;
 }
 
-/** The columns a PUT writes: the whole building, optional fields left out cleared. */
-export const buildingRow = toRow;
+/** Replaces a live building over `expectedVersion` (none: whatever is stored) and records the revision, then its photos' words. */
+export async function replaceBuilding(
+  id: number,
+  data: BuildingData,
+  expectedVersion: number | undefined,
+  actor: RevisionActor,
+  db: Database = getDb(),
+): Promise<VersionedUpdate<Building>> {
+  const result = await updateVersioned<Building>('building', id, expectedVersion, toRow(data), actor, db);
+  if (result.outcome === 'saved') await savePhotoDetails(data.photoDetails, db);
+  return result;
+}
 
 export type TrashBuildingResult = { outcome: 'trashed' } | { outcome: 'missing' } | { outcome: 'has-units'; unitCount: number };
 

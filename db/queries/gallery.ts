@@ -20,6 +20,7 @@ export const galleryDetailsRow = (details: GalleryImageDetails) => ({
   ...details,
   description: details.description ?? null,
   category: details.category ?? null,
+  alt: details.alt ?? null,
 });
 
 /** New gallery images (version 1), each with its first revision. */

@@ -4,13 +4,15 @@ import { getDb, type Database } from '../client';
 import { buildings, units, type Unit } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
+import { savePhotoDetails } from './photo-details';
 import { clearedFields, replaceRow } from './replace-row';
 import { insertVersioned, updateVersioned, type RevisionActor } from './revisions';
 
 // A PUT replaces the whole unit: optional fields it leaves out are cleared, not kept.
 const clearedOptionalFields = clearedFields(UnitSchema.in.shape);
 
-const toRow = (data: UnitData) => replaceRow(clearedOptionalFields, data);
+// The photos' words are stored beside the row (photo_details), in the same transaction.
+const toRow = ({ photoDetails: _photoDetails, ...data }: UnitData) => replaceRow(clearedOptionalFields, data);
 const unitColumns = shownColumns(units);
 
 /** Every unit, in building order then unit number: the order the availability page shows. */
@@ -57,15 +59,20 @@ async function buildingMustBeLive(write: () => Promise<UnitWrite>): Promise<Unit
   }
 }
 
-/** A new unit (version 1) and its first revision. */
+// The photos' words are a second statement after the record's own (one statement with its revision):
+// request paths use no application transactions (decision 011). Words that fail to save leave the
+// record saved with its photos' default alt text, never a record half-written.
+
+/** A new unit (version 1) and its first revision, then its photos' words. */
 export function insertUnit(data: UnitData, actor: RevisionActor, db: Database = getDb()): Promise<UnitWrite> {
   return buildingMustBeLive(async () => {
     const [unit] = await insertVersioned<Unit>('unit', [toRow(data)], actor, db);
+    await savePhotoDetails(data.photoDetails, db);
     return { unit: unit! };
   });
 }
 
-/** Replaces a live unit over `expectedVersion` (none: whatever is stored) and records the revision. */
+/** Replaces a live unit over `expectedVersion` (none: whatever is stored) and records the revision, then its photos' words. */
 export function replaceUnit(
   id: number,
   data: UnitData,
@@ -75,7 +82,8 @@ export function replaceUnit(
 ): Promise<UnitWrite> {
   return buildingMustBeLive(async () => {
     const result = await updateVersioned<Unit>('unit', id, expectedVersion, toRow(data), actor, db);
-    if (result.outcome === 'saved') return { unit: result.record };
-    return result.outcome === 'missing' ? { missing: 'unit' } : { conflict: result.version };
+    if (result.outcome !== 'saved') return result.outcome === 'missing' ? { missing: 'unit' } : { conflict: result.version };
+    await savePhotoDetails(data.photoDetails, db);
+    return { unit: result.record };
   });
 }

@@ -195,7 +195,17 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
       method: 'POST',
       path: '/api/buildings',
       token,
-      json: { name: 'Rehearsal House', address: '1 Rehearsal Way', images: upload?.filenames },
+      json: {
+        name: 'Rehearsal House',
+        address: '1 Rehearsal Way',
+        images: upload?.filenames,
+        // Alt text and a caption per photo, stored with the building (decision 034).
+        photoDetails: (upload?.filenames ?? []).map((key, i) => ({
+          key,
+          alt: `Rehearsal House — photo ${i + 1}`,
+          caption: 'From the rehearsal',
+        })),
+      },
     },
     201,
     BuildingJsonSchema,
@@ -268,6 +278,11 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   );
   for (const image of gallery ?? []) {
     await askJson({ method: 'PUT', path: `/api/gallery/${image.id}`, token, json: { featured: true } }, 200, GalleryImageJsonSchema);
+    await askJson(
+      { method: 'PUT', path: `/api/gallery/${image.id}`, token, json: { alt: 'A rehearsal photo', description: 'Its caption' } },
+      200,
+      GalleryImageJsonSchema,
+    );
     await askJson({ method: 'DELETE', path: `/api/gallery/${image.id}`, token }, 200, Success);
   }
   await askJson({ method: 'DELETE', path: lead, token }, 200, Success);

@@ -38,7 +38,7 @@ describe('packAvailableUnits', () => {
 });
 
 describe('availabilityBuilding', () => {
-  it('keeps the facts and one photo: the main one, else the first', () => {
+  it('keeps the facts and one photo: the main one, else the first, with its words only', () => {
     const building = {
       id: 1,
       name: 'Harborview Exchange',
@@ -49,9 +49,13 @@ describe('availabilityBuilding', () => {
       walkScore: 82,
       mainImage: null,
       images: ['a.jpg', 'b.jpg'],
+      photoDetails: [
+        { key: 'a.jpg', alt: 'The lobby', caption: null },
+        { key: 'b.jpg', alt: 'The dock', caption: 'Loading dock' },
+      ],
     };
     const { images: _images, ...facts } = building;
-    expect(availabilityBuilding(building)).toEqual({ ...facts, mainImage: 'a.jpg' });
+    expect(availabilityBuilding(building)).toEqual({ ...facts, mainImage: 'a.jpg', photoDetails: [building.photoDetails[0]] });
     expect(availabilityBuilding({ ...building, mainImage: 'b.jpg' }).mainImage).toBe('b.jpg');
   });
 });

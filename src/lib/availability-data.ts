@@ -21,7 +21,7 @@ export type AvailabilityUnit = Pick<
 
 export type AvailabilityBuilding = Pick<
   BuildingJson,
-  'id' | 'name' | 'address' | 'buildingClass' | 'tenantType' | 'totalFloors' | 'walkScore' | 'mainImage'
+  'id' | 'name' | 'address' | 'buildingClass' | 'tenantType' | 'totalFloors' | 'walkScore' | 'mainImage' | 'photoDetails'
 >;
 
 // A unit is its fields in this order, separated by ','; units are separated by ';'. Text fields are
@@ -70,14 +70,18 @@ export function unpackAvailableUnits(packed: string): AvailabilityUnit[] {
   });
 }
 
-/** A building as the page draws it: its facts and one photo (the main one, else its first). */
-export const availabilityBuilding = (b: AvailabilityBuilding & Pick<BuildingJson, 'images'>): AvailabilityBuilding => ({
-  id: b.id,
-  name: b.name,
-  address: b.address,
-  buildingClass: b.buildingClass,
-  tenantType: b.tenantType,
-  totalFloors: b.totalFloors,
-  walkScore: b.walkScore,
-  mainImage: b.mainImage ?? b.images[0] ?? null,
-});
+/** A building as the page draws it: its facts and one photo (the main one, else its first) with its words. */
+export function availabilityBuilding(b: AvailabilityBuilding & Pick<BuildingJson, 'images'>): AvailabilityBuilding {
+  const photo = b.mainImage ?? b.images[0] ?? null;
+  return {
+    id: b.id,
+    name: b.name,
+    address: b.address,
+    buildingClass: b.buildingClass,
+    tenantType: b.tenantType,
+    totalFloors: b.totalFloors,
+    walkScore: b.walkScore,
+    mainImage: photo,
+    photoDetails: b.photoDetails.filter((detail) => detail.key === photo),
+  };
+}

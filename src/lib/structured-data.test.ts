@@ -31,4 +31,35 @@ describe('a listing for search engines', () => {
       postalCode: '02127',
     });
   });
+
+  it('lists each photo as an ImageObject with its caption, else its alt text (decision 034)', () => {
+    const main = '0b9e2c3a-1f4d-4c6e-8a7b-9d0e1f2a3b4c.jpg';
+    const other = '1b9e2c3a-1f4d-4c6e-8a7b-9d0e1f2a3b4c.jpg';
+    const ld = listingJsonLd(
+      site,
+      unit({
+        images: [other, main],
+        mainImage: main,
+        squareFootage: 2400,
+        photoDetails: [{ key: other, alt: 'The loading dock', caption: 'Dock door 3' }],
+      }),
+      building,
+    );
+    expect(ld.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: `https://leasing.example/api/image/${main}`,
+        contentUrl: `https://leasing.example/api/image/${main}`,
+        caption: 'Unit 9, 2,400 sq ft office space — photo 1',
+        description: 'Unit 9, 2,400 sq ft office space — photo 1',
+      },
+      {
+        '@type': 'ImageObject',
+        url: `https://leasing.example/api/image/${other}`,
+        contentUrl: `https://leasing.example/api/image/${other}`,
+        caption: 'Dock door 3',
+        description: 'The loading dock',
+      },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { orderedPhotos, originalImageUrl } from './images';
 import { officeHours } from './office-hours';
 import { phoneHref, type SiteContent } from './schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
+import { describePhotos, unitPhotoAlt } from './photo-alt';
 import { siteConfig } from './site-config';
 import { resolveUnitFacts } from './unit-facts';
 
@@ -54,7 +55,13 @@ export function listingJsonLd(
     name: `Unit ${unit.unitNumber} – ${spaceTypeLabel(unit.type)} space for lease`,
     description: unit.description ?? undefined,
     datePosted: unit.createdAt,
-    image: orderedPhotos(unit.images, unit.mainImage).map((key) => new URL(originalImageUrl(key), site).href),
+    // Each photo with its words (decision 034): the caption when it has one, else its alt text.
+    image: describePhotos(orderedPhotos(unit.images, unit.mainImage), unit.photoDetails, (n) => unitPhotoAlt(unit, n)).map(
+      ({ key, alt, caption }) => {
+        const url = new URL(originalImageUrl(key), site).href;
+        return { '@type': 'ImageObject', url, contentUrl: url, caption: caption ?? alt, description: alt };
+      },
+    ),
     offers: {
       '@type': 'Offer',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',

@@ -1,8 +1,8 @@
-// The photo gallery: adding photos with their details, featuring, deleting.
+// The photo gallery: adding photos with their details, featuring, describing, deleting.
 import { galleryDetailsRow, insertGalleryImages, listGalleryImages } from '~/db/queries/gallery';
 import { moveToTrash } from '~/db/queries/trash';
 import type { GalleryImage } from '~/db/schema';
-import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
+import type { GalleryImageDetails, GalleryImageUpdate } from '~/src/lib/schemas/gallery';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';
@@ -28,19 +28,23 @@ export async function addGalleryImages(uploads: GalleryUpload[], background: Bac
   return images;
 }
 
-/** Features or unfeatures a photo, over the version the admin saw (a newer one: 409). */
-export async function setGalleryFeatured(
+/**
+ * Flips featured and/or changes the photo's alt text and caption (`description`), over the version
+ * the admin saw (a newer one: 409).
+ */
+export async function updateGalleryImage(
   id: number,
-  featured: boolean,
+  update: GalleryImageUpdate,
   background: Background,
   change: VersionedChange,
 ): Promise<GalleryImage> {
-  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values: { featured } });
+  const values = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values });
   await publishChange(background, [cacheTags.gallery]);
   return image;
 }
 
-/** Puts an earlier version's details (description, category, featured) back: the restore of a photo. */
+/** Puts an earlier version's details (description, category, featured, alt) back: the restore of a photo. */
 export async function restoreGalleryImage(
   id: number,
   details: GalleryImageDetails,

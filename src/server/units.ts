@@ -1,5 +1,12 @@
 // Units ("properties" in the API, "Available Space" in the admin): reading, saving, deleting.
-import { findUnit, insertUnit, listFeaturedUnits, listUnits, replaceUnit, type UnitWrite } from '~/db/queries/units';
+import {
+  findUnit,
+  insertUnit,
+  listFeaturedUnits as queryFeaturedUnits,
+  listUnits as queryUnits,
+  replaceUnit,
+  type UnitWrite,
+} from '~/db/queries/units';
 import { listBuildings } from '~/db/queries/buildings';
 import { moveToTrash } from '~/db/queries/trash';
 import type { Unit } from '~/db/schema';
@@ -8,23 +15,39 @@ import { resolveUnits } from '~/src/lib/unit-facts';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
+import { withPhotoDetails, withPhotoDetailsOne, type WithPhotoDetails } from './photos/photo-details';
 import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
 import type { Actor } from './actor';
 import { conflictError, type VersionedChange } from './versions';
 
-export { listFeaturedUnits, listUnits };
+/** A unit as the API answers it: with its photos' alt text and captions (decision 034). */
+export type UnitAnswer = WithPhotoDetails<Unit>;
+
+/** Every live unit, by building name then unit number. */
+export async function listUnits(): Promise<UnitAnswer[]> {
+  return withPhotoDetails(await queryUnits());
+}
+
+/** The featured units, available ones first. */
+export async function listFeaturedUnits(): Promise<UnitAnswer[]> {
+  return withPhotoDetails(await queryFeaturedUnits());
+}
 
 /** Every live unit as pages and e-mails show it: blank facts from its building (decision 021). */
 export async function listUnitsAsShown() {
-  const [units, buildings] = await Promise.all([listUnits(), listBuildings()]);
+  const [units, buildings] = await Promise.all([queryUnits(), listBuildings()]);
   return resolveUnits(units, buildings);
 }
 
-export async function getUnit(id: number): Promise<Unit> {
+async function findLiveUnit(id: number): Promise<Unit> {
   const unit = await findUnit(id);
   if (!unit) throw new AppError('not-found', 'Property not found');
   return unit;
+}
+
+export async function getUnit(id: number): Promise<UnitAnswer> {
+  return withPhotoDetailsOne(await findLiveUnit(id));
 }
 
 async function savedUnit(id: number | undefined, write: UnitWrite): Promise<Unit> {
@@ -36,25 +59,25 @@ async function savedUnit(id: number | undefined, write: UnitWrite): Promise<Unit
   });
 }
 
-export async function createUnit(data: UnitData, background: Background, actor: Actor): Promise<Unit> {
+export async function createUnit(data: UnitData, background: Background, actor: Actor): Promise<UnitAnswer> {
   const unit = await savedUnit(undefined, await insertUnit(data, actor));
   await publishChange(background, [cacheTags.units]);
   sendAlertsSoon(background);
-  return unit;
+  return withPhotoDetailsOne(unit);
 }
 
 /**
  * Replaces the whole unit (optional fields left out are cleared), over the version the editor
  * started from (a newer one: 409), and records the revision (src/server/versions.ts).
  */
-export async function updateUnit(id: number, data: UnitData, background: Background, change: VersionedChange): Promise<Unit> {
-  const before = await getUnit(id);
+export async function updateUnit(id: number, data: UnitData, background: Background, change: VersionedChange): Promise<UnitAnswer> {
+  const before = await findLiveUnit(id);
   const unit = await savedUnit(id, await replaceUnit(id, data, change.expectedVersion, change.actor));
   // Photos the edit dropped are deleted once nothing else shows them.
   await deleteUnusedPhotos([...before.images, before.mainImage, before.floorPlan]);
   await publishChange(background, [cacheTags.units, cacheTags.unit(id)]);
   sendAlertsSoon(background);
-  return unit;
+  return withPhotoDetailsOne(unit);
 }
 
 /** Moves the unit to the Trash; its photos stay until it is deleted for good (src/server/trash.ts). */

@@ -99,6 +99,8 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
     .toBuffer();
   await unitForm.getByLabel('Add photos').setInputFiles([{ name: 'phone.png', mimeType: 'image/png', buffer: photo }]);
   await expect(unitForm.getByText('1 new photo(s) will be uploaded on save.')).toBeVisible();
+  // The new photo's alt text starts from the unit (decision 035).
+  await expect(unitForm.getByLabel('Alt text for photo 1')).toHaveValue('Unit PHONE-1, 1,500 sq ft office space — photo 1');
   await expectNoSideScroll(page, 'the unit form with a photo');
   await tap(unitForm.getByRole('button', { name: 'Create' }));
   await expect(page.getByText('Available space created successfully')).toBeVisible();
@@ -126,6 +128,13 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await expect(upload.getByRole('button', { name: 'Upload' })).toBeInViewport();
   await expectNoSideScroll(page, 'the Add Images dialog');
   await tap(upload.getByRole('button', { name: 'Cancel' }));
+  // Each image's alt text and caption are edited in a dialog that fits too (issue 19).
+  await tap(image.getByRole('button', { name: /^Edit image/ }));
+  const editImage = page.getByRole('dialog', { name: 'Edit image' });
+  await expect(editImage.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await expect(editImage.getByLabel('Alt text')).not.toHaveValue('');
+  await expectNoSideScroll(page, 'the Edit image dialog');
+  await tap(editImage.getByRole('button', { name: 'Cancel' }));
 
   // An inquiry asking for a tour, sent from the form once a person could have filled it.
   await expect.poll(() => Date.now() - formShownAt).toBeGreaterThan(MIN_FILL_MS);

@@ -6,6 +6,7 @@ import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import { sumAvailableSqFt } from '~/src/lib/availability';
 import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
+import { photoAltOf } from '~/src/lib/photo-alt';
 import { resolveUnit } from '~/src/lib/unit-facts';
 import { Photo } from '../ui/Photo';
 import { AlertsSummary } from './AlertsSummary';
@@ -24,7 +25,12 @@ export function AvailabilityTab() {
           <section key={building.id} className="card grid gap-4 p-4 md:grid-cols-[200px_1fr]" aria-labelledby={`avail-${building.id}`}>
             <div className="aspect-[3/2] overflow-hidden rounded bg-slate-100">
               {photo ? (
-                <Photo photoKey={photo} alt={building.name} sizes="200px" className="h-full w-full object-cover" />
+                <Photo
+                  photoKey={photo}
+                  alt={photoAltOf(building.photoDetails, photo, building.name)}
+                  sizes="200px"
+                  className="h-full w-full object-cover"
+                />
               ) : (
                 <div className="flex h-full items-center justify-center text-sm text-slate-600">No Image Available</div>
               )}

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage, versionConflict } from '~/src/lib/api/client';
 import { BuildingJsonSchema } from '~/src/lib/api/responses';
@@ -11,6 +11,7 @@ import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson } from '~/src/lib/api/types';
 import { sumAvailableSqFt } from '~/src/lib/availability';
 import { capitalize, formatSqFt } from '~/src/lib/format';
+import { buildingPhotoAlt } from '~/src/lib/photo-alt';
 import { featuredPhotosOf, mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '~/src/lib/schemas/building';
@@ -31,9 +32,10 @@ const formValues = (b: BuildingJson | null) =>
     yearBuilt: fieldText(b?.yearBuilt, '1980'),
     // One stop per line in its textarea.
     nearbyTransit: b?.nearbyTransit.join('\n') ?? '',
-    // Photos are edited by the PhotoManager and sent from its draft.
+    // Photos and their words are edited by the PhotoManager and sent from its draft.
     images: [],
     featuredImages: [],
+    photoDetails: [],
   });
 
 /**
@@ -74,13 +76,15 @@ function BuildingFields({
 }) {
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: BuildingData } | null>(null);
   const start = startingRecord(building, savedDraft, BuildingSchema.in.shape);
-  const draft = usePhotoDraft(start);
   const { data: units = [] } = useQuery(unitsQuery());
   const form = useForm<BuildingInput, unknown, BuildingData>({
     resolver: zodResolver(BuildingSchema),
     defaultValues: formValues(start),
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, control } = form;
+  // A photo's alt text starts as the building's name, until edited (decision 034).
+  const name = useWatch({ control, name: 'name' });
+  const draft = usePhotoDraft(start, (n) => buildingPhotoAlt({ name: String(name ?? '') }, n));
   const { errors } = formState;
   const field = (name: keyof BuildingInput & keyof typeof errors, label: string, type = 'text') => (
     <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
@@ -92,8 +96,8 @@ function BuildingFields({
   );
 
   const bodyOf = async (data: BuildingData) => {
-    const images = await draft.uploadAll();
-    return { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images) };
+    const { images, photoDetails } = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images), featuredImages: featuredPhotosOf(images), photoDetails };
   };
   const save = useMutation({
     // `version`: the one this form started from, or (Overwrite) the one stored now.
@@ -119,7 +123,12 @@ function BuildingFields({
   return (
     <form
       id="building-form"
-      onSubmit={handleSubmit((data) => save.mutate({ data, version: building?.version }))}
+      onSubmit={handleSubmit(
+        (data) => {
+          if (draft.check()) save.mutate({ data, version: building?.version });
+        },
+        () => draft.check(),
+      )}
       noValidate
       className="space-y-6"
     >
@@ -201,7 +210,7 @@ function BuildingFields({
         entityId={building?.id ?? null}
         version={building?.version}
         savedDraft={savedDraft}
-        collect={() => collectValid(handleSubmit, bodyOf)}
+        collect={() => (draft.check() ? collectValid(handleSubmit, bodyOf) : Promise.resolve(null))}
         onDone={onDone}
       />
       <DialogActions>

@@ -1,5 +1,7 @@
-// Gallery: the grid with a featured toggle and delete on every image (shown on hover with a mouse,
-// always shown on a touch screen or a phone, always reachable by keyboard), and the 'Add Images' dialog with per-file description, category, featured.
+// Gallery: the grid with a featured toggle, an edit of the photo's words (alt text and caption,
+// decision 034) and delete on every image (shown on hover with a mouse, always shown on a touch
+// screen or a phone, always reachable by keyboard), and the 'Add Images' dialog with per-file alt
+// text, description (the caption), category, featured.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,9 +9,13 @@ import { apiSend, errorMessage, versionConflict } from '~/src/lib/api/client';
 import { galleryQuery } from '~/src/lib/api/queries';
 import { GalleryImageJsonSchema } from '~/src/lib/api/responses';
 import type { GalleryImageJson } from '~/src/lib/api/types';
+import { galleryPhotoAlt } from '~/src/lib/photo-alt';
 import { MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
+import { GalleryImageWordsSchema } from '~/src/lib/schemas/gallery';
+import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
 import { queryClient } from '~/src/lib/query-client';
 import { Dialog, DialogActions } from '../ui/Dialog';
+import { FormField } from '../ui/FormField';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
@@ -20,26 +26,44 @@ import { toastSaved } from './when-live';
 
 interface Draft {
   file: File;
+  /** Undefined until edited: the alt then follows the description (galleryPhotoAlt). */
+  alt?: string;
   description: string;
   category: string;
   featured: boolean;
 }
+
+const altOf = (draft: Pick<Draft, 'alt' | 'description' | 'category'>) =>
+  draft.alt ?? galleryPhotoAlt({ description: draft.description.trim() || null, category: draft.category.trim() || null });
+
+/** The shared schema's message for a blank alt; undefined when it is fine. */
+const altError = (alt: string) => {
+  const result = GalleryImageWordsSchema.shape.alt.safeParse(alt);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/gallery'] });
 
 function AddImagesDialog({ onClose }: { onClose: () => void }) {
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const [tried, setTried] = useState(false);
   const update = (i: number, change: Partial<Draft>) => setDrafts((list) => list.map((d, j) => (j === i ? { ...d, ...change } : d)));
+  const isComplete = drafts.every((draft) => altError(altOf(draft)) === undefined);
   const upload = useMutation({
     // One file per request (each with its details as index 0): see upload.ts.
     mutationFn: async () =>
       (
         await postEach<unknown[]>(
           '/api/gallery',
-          drafts.map(({ file, description, category, featured }) => ({
-            file,
-            fields: { description_0: description, category_0: category, featured_0: String(featured) },
+          drafts.map((draft) => ({
+            file: draft.file,
+            fields: {
+              alt_0: altOf(draft),
+              description_0: draft.description,
+              category_0: draft.category,
+              featured_0: String(draft.featured),
+            },
           })),
           setProgress,
         )
@@ -67,8 +91,18 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
               {shortName(draft.file.name)}
             </p>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <FormField
+                  id={`gallery-new-${i}-alt`}
+                  label="Alt text"
+                  required
+                  value={altOf(draft)}
+                  error={draft.alt !== undefined || tried ? altError(altOf(draft)) : undefined}
+                  onChange={(e) => update(i, { alt: e.target.value })}
+                />
+              </div>
               <label className="text-sm">
-                Description
+                Description (caption)
                 <input className="input" value={draft.description} onChange={(e) => update(i, { description: e.target.value })} />
               </label>
               <label className="text-sm">
@@ -87,8 +121,77 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="btn-primary" disabled={drafts.length === 0 || upload.isPending} onClick={() => upload.mutate()}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={drafts.length === 0 || upload.isPending}
+          onClick={() => {
+            setTried(true);
+            if (isComplete) upload.mutate();
+            else toast.error('Validation Error', { description: ALT_REQUIRED_MESSAGE });
+          }}
+        >
           {upload.isPending ? 'Uploading...' : 'Upload'}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The edit of one gallery photo's words: alt text (required) and description (its caption). */
+function EditImageDialog({ image, onClose }: { image: GalleryImageJson; onClose: () => void }) {
+  const [alt, setAlt] = useState(galleryPhotoAlt(image));
+  const [description, setDescription] = useState(image.description ?? '');
+  const [tried, setTried] = useState(false);
+  const error = altError(alt);
+  const save = useMutation({
+    mutationFn: () => apiSend('PUT', `/api/gallery/${image.id}`, { alt, description, version: image.version }, GalleryImageJsonSchema),
+    onSuccess: () => {
+      toast.success('Image updated');
+      void refresh();
+      onClose();
+    },
+    onError: (e) => toast.error(errorMessage(e) ?? 'Failed to update image'),
+  });
+  return (
+    <Dialog open onClose={onClose} title="Edit image">
+      <form
+        id="gallery-edit-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (!error) save.mutate();
+        }}
+      >
+        <Photo
+          photoKey={image.filename}
+          alt={alt || galleryPhotoAlt({ ...image, alt: null })}
+          sizes="480px"
+          className="aspect-[3/2] w-full rounded object-cover"
+        />
+        <FormField
+          id="gallery-edit-alt"
+          label="Alt text"
+          required
+          value={alt}
+          error={tried || alt === '' ? error : undefined}
+          onChange={(e) => setAlt(e.target.value)}
+        />
+        <FormField
+          id="gallery-edit-description"
+          label="Description (caption)"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </form>
+      <DialogActions>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" form="gallery-edit-form" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
         </button>
       </DialogActions>
     </Dialog>
@@ -100,6 +203,7 @@ export function GalleryTab() {
   const [adding, setAdding] = useState(false);
   // A photo someone else changed meanwhile (409): who and when, with Review / Overwrite / Reload.
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; image: GalleryImageJson; featured: boolean } | null>(null);
+  const [editing, setEditing] = useState<GalleryImageJson | null>(null);
   const toggle = useMutation({
     mutationFn: ({ image, featured, version }: { image: GalleryImageJson; featured: boolean; version: number }) =>
       apiSend('PUT', `/api/gallery/${image.id}`, { featured, version }, GalleryImageJsonSchema),
@@ -140,12 +244,7 @@ export function GalleryTab() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
           {images.map((image) => (
             <li key={image.id} className="group relative overflow-hidden rounded-lg" data-testid="gallery-admin-item">
-              <Photo
-                photoKey={image.filename}
-                alt={image.description ?? 'Gallery image'}
-                sizes="240px"
-                className="aspect-[3/2] w-full object-cover"
-              />
+              <Photo photoKey={image.filename} alt={galleryPhotoAlt(image)} sizes="240px" className="aspect-[3/2] w-full object-cover" />
               {image.featured && (
                 <span className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   Featured
@@ -166,6 +265,14 @@ export function GalleryTab() {
                   label={`image: ${image.description ?? image.filename}`}
                   className="rounded bg-white px-2 py-1 text-xs font-semibold"
                 />
+                <button
+                  type="button"
+                  className="rounded bg-white px-2 py-1 text-xs font-semibold"
+                  onClick={() => setEditing(image)}
+                  aria-label={`Edit image: ${image.description ?? image.filename}`}
+                >
+                  Edit
+                </button>
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold text-red-700"
@@ -197,6 +304,7 @@ export function GalleryTab() {
           }}
         />
       )}
+      {editing && <EditImageDialog image={editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -1,39 +1,150 @@
 // The photos of a unit or building in its form: order them by drag and drop (@dnd-kit: pointer,
 // touch, and keyboard with Space and the arrow keys) or with the buttons, pick the main one, remove
-// one, and add new files (sent on save). The first photo is the main photo.
+// one, add new files (sent on save), and give each its alt text and caption. The first photo is
+// the main photo.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { orderedPhotos } from '~/src/lib/images';
+import { toast } from 'sonner';
+import { ALT_REQUIRED_MESSAGE, PhotoDetailSchema, type PhotoDetail, type PhotoDetailInput } from '~/src/lib/schemas/photo-details';
+import { FormField } from '../ui/FormField';
 import { Photo } from '../ui/Photo';
-import { PhotoFileInput } from './PhotoFileInput';
+import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { uploadPhotos } from './upload';
 
-interface PhotoManagerProps {
-  photos: string[];
-  onChange: (photos: string[]) => void;
-  pending: File[];
-  onPendingChange: (files: File[]) => void;
-  progress: number | null;
+/** A photo's words while the form is edited: alt undefined means "the default, not edited yet". */
+interface Words {
+  alt?: string;
+  caption: string;
 }
+
+interface PendingPhoto extends Words {
+  id: string;
+  file: File;
+}
+
+/** The message for a photo's alt text as the shared schema judges it; undefined when fine. */
+const altError = (alt: string) => {
+  const result = PhotoDetailSchema.shape.alt.safeParse(alt);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
 
 /**
  * A form's photos while it is edited: the saved ones (main photo first), new files to upload,
- * and upload progress. `uploadAll` sends the new files and answers every photo in order.
+ * each photo's alt text and caption (decision 034; the alt starts as `defaultAlt(position)` until
+ * edited), and upload progress. `check` shows every missing alt and answers whether all are there;
+ * `uploadAll` sends the new files and answers every photo in order with its words.
  */
-export function usePhotoDraft(saved: { mainImage: string | null; images: string[] } | null) {
+export function usePhotoDraft(
+  saved: { mainImage: string | null; images: string[]; photoDetails?: PhotoDetail[] } | null,
+  defaultAlt: (position: number) => string,
+) {
   const [photos, setPhotos] = useState(() => (saved ? orderedPhotos(saved.images, saved.mainImage) : []));
-  const [pending, setPending] = useState<File[]>([]);
+  const [words, setWords] = useState<Record<string, Words>>(() =>
+    Object.fromEntries((saved?.photoDetails ?? []).map(({ key, alt, caption }) => [key, { alt, caption: caption ?? '' }])),
+  );
+  const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const uploadAll = async () => {
+  const [showErrors, setShowErrors] = useState(false);
+  const altOf = (w: Words | undefined, position: number) => w?.alt ?? defaultAlt(position);
+  const all = [
+    ...photos.map((key, i) => ({ id: key, alt: altOf(words[key], i + 1), caption: words[key]?.caption ?? '' })),
+    ...pending.map((p, j) => ({ id: p.id, alt: altOf(p, photos.length + j + 1), caption: p.caption })),
+  ];
+  const check = () => {
+    setShowErrors(true);
+    const isComplete = all.every((photo) => altError(photo.alt) === undefined);
+    if (!isComplete) toast.error('Validation Error', { description: ALT_REQUIRED_MESSAGE });
+    return isComplete;
+  };
+  const uploadAll = async (): Promise<{ images: string[]; photoDetails: PhotoDetailInput[] }> => {
     try {
-      return [...photos, ...(await uploadPhotos(pending, setProgress))];
+      const uploaded = await uploadPhotos(
+        pending.map((p) => p.file),
+        setProgress,
+      );
+      const images = [...photos, ...uploaded];
+      return { images, photoDetails: images.map((key, i) => ({ key, alt: all[i]!.alt, caption: all[i]!.caption })) };
     } finally {
       setProgress(null);
     }
   };
-  return { uploadAll, managerProps: { photos, onChange: setPhotos, pending, onPendingChange: setPending, progress } };
+  const setWordsOf = (id: string, change: Partial<Words>) => {
+    if (pending.some((p) => p.id === id)) setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+    else setWords((map) => ({ ...map, [id]: { caption: '', ...map[id], ...change } }));
+  };
+  const onPendingChange = (files: File[]) => setPending(files.map((file, i) => ({ id: `new-${Date.now()}-${i}`, file, caption: '' })));
+  return {
+    check,
+    uploadAll,
+    managerProps: {
+      photos,
+      onChange: setPhotos,
+      pending,
+      onPendingChange,
+      progress,
+      words: Object.fromEntries(all.map((photo) => [photo.id, photo])),
+      onWordsChange: setWordsOf,
+      showErrors,
+    },
+  };
+}
+
+interface PhotoManagerProps {
+  photos: string[];
+  onChange: (photos: string[]) => void;
+  pending: PendingPhoto[];
+  onPendingChange: (files: File[]) => void;
+  progress: number | null;
+  /** Each photo's (or new file's) alt text and caption as shown, by key (or new file id). */
+  words: Record<string, { alt: string; caption: string }>;
+  onWordsChange: (id: string, change: Partial<Words>) => void;
+  /** After a save was tried: every missing alt shows its message, not only the ones just cleared. */
+  showErrors: boolean;
+}
+
+/** Alt text and caption inputs for one photo; a cleared alt says so at once. */
+function PhotoWords({
+  id,
+  label,
+  words,
+  onChange,
+  showErrors,
+}: {
+  id: string;
+  label: string;
+  words: { alt: string; caption: string };
+  onChange: (change: Partial<Words>) => void;
+  showErrors: boolean;
+}) {
+  const fieldId = useId();
+  const [touched, setTouched] = useState(false);
+  const error = touched || showErrors ? altError(words.alt) : undefined;
+  return (
+    <div className="mt-2 space-y-2" data-photo-id={id}>
+      <FormField
+        id={`${fieldId}-alt`}
+        label="Alt text"
+        required
+        value={words.alt}
+        error={error}
+        aria-label={`Alt text for ${label}`}
+        onChange={(e) => {
+          setTouched(true);
+          onChange({ alt: e.target.value });
+        }}
+      />
+      <FormField
+        id={`${fieldId}-caption`}
+        label="Caption"
+        value={words.caption}
+        aria-label={`Caption for ${label}`}
+        onChange={(e) => onChange({ caption: e.target.value })}
+      />
+    </div>
+  );
 }
 
 function SortablePhoto({ id, index, children }: { id: string; index: number; children: ReactNode }) {
@@ -60,7 +171,16 @@ function SortablePhoto({ id, index, children }: { id: string; index: number; chi
   );
 }
 
-export function PhotoManager({ photos, onChange, pending, onPendingChange, progress }: PhotoManagerProps) {
+export function PhotoManager({
+  photos,
+  onChange,
+  pending,
+  onPendingChange,
+  progress,
+  words,
+  onWordsChange,
+  showErrors,
+}: PhotoManagerProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -73,12 +193,12 @@ export function PhotoManager({ photos, onChange, pending, onPendingChange, progr
       {photos.length > 0 && (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={photos} strategy={rectSortingStrategy}>
-            <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos in order; the first is the main photo">
+            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos in order; the first is the main photo">
               {photos.map((key, i) => (
                 <SortablePhoto key={key} id={key} index={i}>
                   <Photo
                     photoKey={key}
-                    alt={`Photo ${i + 1}${i === 0 ? ' (main)' : ''}`}
+                    alt={words[key]?.alt || `Photo ${i + 1}${i === 0 ? ' (main)' : ''}`}
                     sizes="160px"
                     className="aspect-[3/2] w-full rounded object-cover"
                   />
@@ -121,6 +241,13 @@ export function PhotoManager({ photos, onChange, pending, onPendingChange, progr
                       Remove
                     </button>
                   </div>
+                  <PhotoWords
+                    id={key}
+                    label={`photo ${i + 1}`}
+                    words={words[key] ?? { alt: '', caption: '' }}
+                    onChange={(change) => onWordsChange(key, change)}
+                    showErrors={showErrors}
+                  />
                 </SortablePhoto>
               ))}
             </ol>
@@ -128,7 +255,27 @@ export function PhotoManager({ photos, onChange, pending, onPendingChange, progr
         </DndContext>
       )}
       <PhotoFileInput label="Add photos" onFiles={onPendingChange} className="mt-3" />
-      {pending.length > 0 && <p className="mt-1 text-sm text-slate-600">{pending.length} new photo(s) will be uploaded on save.</p>}
+      {pending.length > 0 && (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{pending.length} new photo(s) will be uploaded on save.</p>
+          <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="New photos">
+            {pending.map((file, j) => (
+              <li key={file.id} className="rounded border border-slate-200 p-2" data-testid="new-photo-item">
+                <p className="truncate text-sm font-medium" title={file.file.name}>
+                  New: {shortName(file.file.name)}
+                </p>
+                <PhotoWords
+                  id={file.id}
+                  label={`photo ${photos.length + j + 1}`}
+                  words={words[file.id] ?? { alt: '', caption: '' }}
+                  onChange={(change) => onWordsChange(file.id, change)}
+                  showErrors={showErrors}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {progress !== null && (
         <progress className="mt-2 w-full" value={progress} max={1} aria-label="Upload progress">
           {Math.round(progress * 100)}%

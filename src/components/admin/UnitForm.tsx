@@ -10,6 +10,7 @@ import { apiSend, errorMessage, isValidationError, versionConflict } from '~/src
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
 import { spaceTypeLabel } from '~/src/lib/format';
+import { unitPhotoAlt } from '~/src/lib/photo-alt';
 import { mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '~/src/lib/schemas/unit';
@@ -33,8 +34,8 @@ const SavedSchema = z.object({ id: z.number() });
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
-  // Photos are edited by the PhotoManager and sent from its draft.
-  schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [] });
+  // Photos and their words are edited by the PhotoManager and sent from its draft.
+  schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [], photoDetails: [] });
 
 /**
  * The form over the version it started from; Reload (after a conflict) or a restore starts it again
@@ -75,9 +76,13 @@ function UnitFields({
   const { data: buildings = [] } = useQuery(buildingsQuery());
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: UnitData } | null>(null);
   const start = startingRecord(unit, savedDraft, UnitSchema.in.shape);
-  const draft = usePhotoDraft(start);
   const form = useForm<UnitInput, unknown, UnitData>({ resolver: zodResolver(UnitSchema), defaultValues: formValues(start) });
   const { register, handleSubmit, control, formState, setValue } = form;
+  // A photo's alt text starts as what the unit is, until edited (decision 034).
+  const [unitNumber, squareFootage, type] = useWatch({ control, name: ['unitNumber', 'squareFootage', 'type'] });
+  const draft = usePhotoDraft(start, (n) =>
+    unitPhotoAlt({ unitNumber: String(unitNumber ?? ''), squareFootage: Number(squareFootage) || 0, type: String(type ?? '') }, n),
+  );
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
@@ -96,8 +101,8 @@ function UnitFields({
   );
 
   const bodyOf = async (data: UnitData) => {
-    const images = await draft.uploadAll();
-    return { ...data, images, mainImage: mainPhotoOf(images) };
+    const { images, photoDetails } = await draft.uploadAll();
+    return { ...data, images, mainImage: mainPhotoOf(images), photoDetails };
   };
   const save = useMutation({
     // `version`: the one this form started from, or (Overwrite) the one stored now.
@@ -129,7 +134,17 @@ function UnitFields({
   });
 
   return (
-    <form id="unit-form" onSubmit={handleSubmit((data) => save.mutate({ data, version: unit?.version }))} noValidate className="space-y-6">
+    <form
+      id="unit-form"
+      onSubmit={handleSubmit(
+        (data) => {
+          if (draft.check()) save.mutate({ data, version: unit?.version });
+        },
+        () => draft.check(),
+      )}
+      noValidate
+      className="space-y-6"
+    >
       {unit && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
           <span>Version {unit.version}</span>
@@ -249,7 +264,7 @@ function UnitFields({
         entityId={unit?.id ?? null}
         version={unit?.version}
         savedDraft={savedDraft}
-        collect={() => collectValid(handleSubmit, bodyOf)}
+        collect={() => (draft.check() ? collectValid(handleSubmit, bodyOf) : Promise.resolve(null))}
         canSchedule
         onDone={onDone}
       />

@@ -39,6 +39,7 @@ describe('schemaFormValues', () => {
       mainImage: photo,
       floorPlan: photo,
       amenities: ['Roof deck', 'Bike room'],
+      photoDetails: [{ key: photo, alt: 'The main room', caption: 'At noon' }],
     });
     expect(UnitSchema.parse(schemaFormValues(UnitSchema.in.shape, asAnswer(unit)))).toEqual(unit);
   });

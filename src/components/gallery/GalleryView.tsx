@@ -7,13 +7,12 @@ import type { GalleryImageJson } from '~/src/lib/api/types';
 import { fromPage } from '~/src/lib/query-client';
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { imageUrl } from '~/src/lib/images';
+import { galleryPhotoAlt } from '~/src/lib/photo-alt';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
-
-const altOf = (image: GalleryImageJson) => image.description ?? `Photo of the complex${image.category ? ` (${image.category})` : ''}`;
 
 function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featuredOnly = new URLSearchParams(useLocationSearch()).get('featured') === 'true';
@@ -54,7 +53,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
               >
                 <Photo
                   photoKey={image.filename}
-                  alt={altOf(image)}
+                  alt={galleryPhotoAlt(image)}
                   sizes="(min-width: 768px) 33vw, 50vw"
                   priority={i < 3}
                   className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
@@ -69,7 +68,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
         <Suspense fallback={null}>
           <PhotoLightbox
             finite
-            photos={images.map((image) => ({ key: image.filename, alt: altOf(image) }))}
+            photos={images.map((image) => ({ key: image.filename, alt: galleryPhotoAlt(image), caption: image.description }))}
             index={viewerIndex}
             onClose={() => setViewerIndex(null)}
           />

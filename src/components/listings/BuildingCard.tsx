@@ -5,6 +5,7 @@ import type { BuildingAvailability } from '~/src/lib/availability';
 import type { AvailabilityUnit } from '~/src/lib/availability-data';
 import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
+import { photoAltOf } from '~/src/lib/photo-alt';
 import { Photo } from '../ui/Photo';
 import { useUnitHighlights } from './unit-highlights';
 
@@ -23,7 +24,7 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
         {photo ? (
           <Photo
             photoKey={photo}
-            alt={`${building.name}, ${building.address}`}
+            alt={photoAltOf(building.photoDetails, photo, `${building.name}, ${building.address}`)}
             sizes="(min-width: 768px) 320px, 100vw"
             widths={CARD_PHOTO_WIDTHS}
             priority={priority}

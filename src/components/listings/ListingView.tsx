@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
-import { orderedPhotos } from '~/src/lib/images';
 import { fromPage } from '~/src/lib/query-client';
 import { usePathname } from '~/src/lib/use-location';
 import { imageUrl } from '~/src/lib/images';
@@ -22,6 +21,7 @@ import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
 import { useUnitHighlights } from './unit-highlights';
+import { listingPhotos } from './unit-photos';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
@@ -145,9 +145,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
     );
   }
 
-  const photos = [
-    ...new Set([...orderedPhotos(unit.images, unit.mainImage), ...orderedPhotos(building?.images ?? [], building?.mainImage)]),
-  ];
+  const photos = listingPhotos(unit, building);
   const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
   const { address, buildingClass, yearBuilt } = resolveUnitFacts(unit, building);
   const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
@@ -209,7 +207,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
               <p className="mt-3 text-slate-600">No Image Available</p>
             ) : (
               <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map((key, i) => (
+                {photos.map(({ key, alt }, i) => (
                   <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
                     {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
                     <a
@@ -220,7 +218,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
                     >
                       <Photo
                         photoKey={key}
-                        alt={`Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}`}
+                        alt={alt}
                         sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
                         priority={i === 0}
                         className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
@@ -286,11 +284,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox
-            photos={photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, photo ${i + 1} of ${photos.length}` }))}
-            index={viewerIndex}
-            onClose={() => setViewerIndex(null)}
-          />
+          <PhotoLightbox photos={photos} index={viewerIndex} onClose={() => setViewerIndex(null)} />
         </Suspense>
       )}
       {!isLeased && <TourBar unitNumber={unit.unitNumber} price={unitPrice(unit, 'Inquire for Rate')} />}

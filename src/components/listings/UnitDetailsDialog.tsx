@@ -38,6 +38,7 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
             sizes="(min-width: 768px) 720px, 100vw"
             className="aspect-[3/2] w-full rounded object-cover"
           />
+          {photo.caption && <p className="mt-2 text-sm text-slate-700">{photo.caption}</p>}
           {photos.length > 1 && (
             <div className="mt-2 flex items-center justify-between">
               <button type="button" className="btn-secondary" onClick={() => setIndex((i) => (i - 1 + photos.length) % photos.length)}>

@@ -1,9 +1,25 @@
-import type { UnitJson } from '~/src/lib/api/types';
+import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { orderedPhotos } from '~/src/lib/images';
+import { buildingPhotoAlt, describePhotos, unitPhotoAlt } from '~/src/lib/photo-alt';
 import type { LightboxPhoto } from '../ui/PhotoLightbox';
 
-/** A unit's photos for carousels and viewers: main photo first, each with alt text. */
-export function unitPhotos(unit: Pick<UnitJson, 'images' | 'mainImage' | 'unitNumber' | 'type'>): LightboxPhoto[] {
-  const photos = orderedPhotos(unit.images, unit.mainImage);
-  return photos.map((key, i) => ({ key, alt: `Unit ${unit.unitNumber}, ${unit.type} space, photo ${i + 1} of ${photos.length}` }));
+type UnitNaming = Pick<UnitJson, 'images' | 'mainImage' | 'unitNumber' | 'type' | 'squareFootage'> & {
+  photoDetails?: UnitJson['photoDetails'];
+};
+
+/** A unit's photos for carousels and viewers: main photo first, each with its alt text and caption (decision 034). */
+export function unitPhotos(unit: UnitNaming): LightboxPhoto[] {
+  return describePhotos(orderedPhotos(unit.images, unit.mainImage), unit.photoDetails, (n) => unitPhotoAlt(unit, n));
+}
+
+/** A listing's photos: the unit's, then its building's, main photos first and none twice, each described. */
+export function listingPhotos(
+  unit: UnitNaming,
+  building: (Pick<BuildingJson, 'images' | 'mainImage' | 'name'> & { photoDetails?: BuildingJson['photoDetails'] }) | null | undefined,
+): LightboxPhoto[] {
+  const buildingPhotos = building
+    ? describePhotos(orderedPhotos(building.images, building.mainImage), building.photoDetails, (n) => buildingPhotoAlt(building, n))
+    : [];
+  const seen = new Set<string>();
+  return [...unitPhotos(unit), ...buildingPhotos].filter((photo) => !seen.has(photo.key) && Boolean(seen.add(photo.key)));
 }

@@ -1,15 +1,20 @@
-// Full-screen photo viewer (yet-another-react-lightbox): close, previous/next, "N of M", arrow
-// keys and Escape while open, swipe on touch. Loaded only when first opened.
+// Full-screen photo viewer (yet-another-react-lightbox): close, previous/next, "N of M", the
+// photo's caption when it has one (decision 034), arrow keys and Escape while open, swipe on touch.
+// Loaded only when first opened.
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { imageUrl, originalImageUrl } from '~/src/lib/images';
 
 export interface LightboxPhoto {
   key: string;
   alt: string;
+  /** Shown under the photo in the viewer. */
+  caption?: string | null;
 }
 
 interface PhotoLightboxProps {
@@ -33,15 +38,19 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       open
       close={onClose}
       index={current}
-      slides={photos.map(({ key, alt }) => ({
+      slides={photos.map(({ key, alt, caption }) => ({
         src: originalImageUrl(key),
         alt,
+        ...(caption ? { description: caption } : {}),
         width: 1600,
         height: 1067,
         srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, { width }), width, height: Math.round(width / 1.5) })),
       }))}
-      plugins={[Counter]}
+      plugins={[Captions, Counter]}
       counter={{ separator: 'of', container: { style: { top: 'unset', bottom: 0 } } }}
+      // The caption sits above the 'N of M' counter at the bottom.
+      captions={{ descriptionMaxLines: 4 }}
+      styles={{ captionsDescriptionContainer: { bottom: '2.75rem' } }}
       carousel={{ finite: finite || single }}
       render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
       on={{

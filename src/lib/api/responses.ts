@@ -25,10 +25,18 @@ const timestamps = { createdAt: date, updatedAt: date };
 /** The published version (issue 19): an edit sends it back as `version`; a newer one answers 409. */
 const version = z.number().int();
 
-// Units and buildings answer what their body schema writes (answer-shape.ts), plus id, version and dates.
-export const UnitJsonSchema = z.object({ id, ...answerShape(UnitSchema.in.shape), version, ...timestamps });
+// The alt text and caption of each described photo of a unit or building (decision 034).
+export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text });
+// Defaults: an answer cached from before photo words existed still reads (as "none stored").
+const photoDetails = z.array(PhotoDetailJsonSchema).default([]);
 
-export const BuildingJsonSchema = z.object({ id, ...answerShape(BuildingSchema.in.shape), version, ...timestamps });
+// Units and buildings answer what their body schema writes (answer-shape.ts), plus id, version and dates;
+// `photoDetails` answers the stored words of their photos (those described so far).
+const { photoDetails: _unitPhotoDetails, ...unitFields } = UnitSchema.in.shape;
+export const UnitJsonSchema = z.object({ id, ...answerShape(unitFields), photoDetails, version, ...timestamps });
+
+const { photoDetails: _buildingPhotoDetails, ...buildingFields } = BuildingSchema.in.shape;
+export const BuildingJsonSchema = z.object({ id, ...answerShape(buildingFields), photoDetails, version, ...timestamps });
 
 export const GalleryImageJsonSchema = z.object({
   id,
@@ -37,6 +45,8 @@ export const GalleryImageJsonSchema = z.object({
   category: text,
   featured: z.boolean(),
   version,
+  // What the photo shows (its alt); null for images added before there was one (decision 034).
+  alt: text.default(null),
   ...timestamps,
 });
 

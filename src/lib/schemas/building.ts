@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featuredPhotosOf, mainPhotoOf } from '../photo-rules';
+import { photoDetailsList, photoDetailsMatchImages } from './photo-details';
 import { currentYear, flag, imageKey, imageList, multilineText, optionalNumber, requiredNumber, requiredText, textList } from './fields';
 
 export const BUILDING_CLASSES = ['A', 'B', 'C'] as const;
@@ -52,7 +53,10 @@ export const BuildingSchema = z
     mainImage: z.preprocess((v) => (v === '' || v === null ? undefined : v), imageKey.optional()),
     images: imageList(),
     featuredImages: imageList(),
+    // Alt text and caption per photo (decision 034): stored beside the building, not in its row.
+    photoDetails: photoDetailsList(),
   })
+  .superRefine(photoDetailsMatchImages)
   .transform((building) => ({
     ...building,
     mainImage: mainPhotoOf(building.images, building.mainImage),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mainPhotoOf } from '../photo-rules';
+import { photoDetailsList, photoDetailsMatchImages } from './photo-details';
 import {
   flag,
   idNumber,
@@ -62,7 +63,10 @@ export const UnitSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       z.iso.date({ error: 'Enter the date as YYYY-MM-DD' }).optional(),
     ),
+    // Alt text and caption per photo (decision 034): stored beside the unit, not in its row.
+    photoDetails: photoDetailsList(),
   })
+  .superRefine(photoDetailsMatchImages)
   .transform((unit) => ({
     ...unit,
     // 'Inquire for Rate' forces the rate to 0 (docs/PRODUCT.md §4).
