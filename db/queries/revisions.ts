@@ -70,6 +70,7 @@ export async function updateVersioned<T>(
   values: Record<string, unknown>,
   actor: RevisionActor,
   db: Database = getDb(),
+  attempt = 0,
 ): Promise<VersionedUpdate<T>> {
   const table = versionedTables[kind];
   const expected = expectedVersion ?? null;
@@ -104,8 +105,17 @@ export async function updateVersioned<T>(
   );
   if (row?.saved) return { outcome: 'saved', record: recordFromJson<T>(table, row.saved) };
   if (row?.current === null || row?.current === undefined) return { outcome: 'missing' };
+  // An unconditional write that waited for a concurrent one compared the row as its snapshot saw
+  // it with the version it locked, and missed: it has no version to be in conflict with, so it
+  // goes again on a fresh snapshot (each miss means another write landed: this ends).
+  if (expectedVersion === undefined && attempt < UNCONDITIONAL_RETRIES) {
+    return updateVersioned(kind, id, expectedVersion, values, actor, db, attempt + 1);
+  }
   return { outcome: 'conflict', version: row.current };
 }
+
+/** How often an unconditional write goes again after losing to concurrent writes. */
+const UNCONDITIONAL_RETRIES = 100;
 
 /** Inserts new records (version 1) and their first revisions, in one statement. */
 export async function insertVersioned<T>(
