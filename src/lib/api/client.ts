@@ -94,17 +94,29 @@ export const fieldErrors = (error: unknown): Record<string, string[]> => errorBo
 
 export const isValidationError = (error: unknown) => error instanceof ApiError && error.status === 400;
 
-const ConflictBodySchema = z.object({
-  message: z.string(),
-  conflict: z.object({ version: z.number().int(), changedBy: z.string(), changedAt: z.string() }),
-});
+/** What a 409 over a newer version carries beside its message (decision 028). */
+export interface VersionConflictBody {
+  message: string;
+  conflict: { version: number; changedBy: string; changedAt: string };
+}
+
+const isConflictBody = (value: unknown): value is VersionConflictBody => {
+  const body = value as Partial<VersionConflictBody> | null;
+  const conflict = body?.conflict;
+  return (
+    typeof body?.message === 'string' &&
+    Number.isInteger(conflict?.version) &&
+    typeof conflict?.changedBy === 'string' &&
+    typeof conflict.changedAt === 'string'
+  );
+};
 
 /** A save over a newer version (409 with `conflict`): its message and who changed it, when, to which version. */
-export function versionConflict(error: unknown): z.output<typeof ConflictBodySchema> | null {
+export function versionConflict(error: unknown): VersionConflictBody | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
-    const parsed = ConflictBodySchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data : null;
+    const body: unknown = JSON.parse(error.body);
+    return isConflictBody(body) ? body : null;
   } catch {
     return null;
   }
