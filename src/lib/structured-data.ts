@@ -34,7 +34,12 @@ export function complexJsonLd(site: URL, content: Pick<SiteContent, 'contact' | 
   };
 }
 
-export function listingJsonLd(site: URL, unit: UnitJson, building: BuildingJson | null, complexAddress = DEFAULT_SITE_CONTENT.contact.address) {
+export function listingJsonLd(
+  site: URL,
+  unit: UnitJson,
+  building: BuildingJson | null,
+  complexAddress = DEFAULT_SITE_CONTENT.contact.address,
+) {
   const url = new URL(`/listing/${unit.id}`, site).href;
   // As the page shows it (decision 021); a unit with no address at all is at the complex's.
   const facts = resolveUnitFacts(unit, building);

@@ -65,7 +65,12 @@ export async function tourInvitePreview(inquiry: Inquiry, storedUnit: TourUnit, 
 const tourUid = (inquiryId: number) => `tour-${inquiryId}@${DEFAULT_SITE_CONTENT.contact.email.split('@')[1]}`;
 
 /** The .ics of the tour as it now stands: a request, or a cancellation when it was cancelled. */
-export function tourCalendar(inquiry: Inquiry, unit: ShownTourUnit, env = serverEnv(), contact: Contact = DEFAULT_SITE_CONTENT.contact): string {
+export function tourCalendar(
+  inquiry: Inquiry,
+  unit: ShownTourUnit,
+  env = serverEnv(),
+  contact: Contact = DEFAULT_SITE_CONTENT.contact,
+): string {
   const cancelled = inquiry.tourStatus === 'cancelled';
   const start = inquiry.tourAt!;
   const calendar = ical({

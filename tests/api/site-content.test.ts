@@ -60,13 +60,25 @@ describe('PUT /api/site-content', () => {
     const content = strip(before);
     const cases: [unknown, string, string][] = [
       [{ ...content, contact: { ...content.contact, email: 'not-an-address' } }, 'contact', 'Please enter a valid email address'],
-      [{ ...content, contact: { ...content.contact, phone: '555' } }, 'contact', 'Enter a phone number with its area code, e.g. (617) 555-0142'],
+      [
+        { ...content, contact: { ...content.contact, phone: '555' } },
+        'contact',
+        'Enter a phone number with its area code, e.g. (617) 555-0142',
+      ],
       [withHours(content, '   '), 'contact', 'Office hours are required'],
       [{ ...content, team: [] }, 'team', 'The leasing team needs at least one member'],
       [{ ...content, home: { ...content.home, heroTitle: '' } }, 'home', 'The hero title is required'],
-      [{ ...content, home: { ...content.home, benefits: content.home.benefits.slice(0, 3) } }, 'home', 'The home page shows exactly 4 benefit cards'],
+      [
+        { ...content, home: { ...content.home, benefits: content.home.benefits.slice(0, 3) } },
+        'home',
+        'The home page shows exactly 4 benefit cards',
+      ],
       [{ ...content, about: { ...content.about, amenities: ['', ' '] } }, 'about', 'List at least one nearby amenity'],
-      [{ ...content, social: [{ label: 'LinkedIn', url: 'javascript:alert(1)' }] }, 'social', 'Enter a full web address starting with https://'],
+      [
+        { ...content, social: [{ label: 'LinkedIn', url: 'javascript:alert(1)' }] },
+        'social',
+        'Enter a full web address starting with https://',
+      ],
       [{ ...content, footerServices: [] }, 'footerServices', 'List at least one service'],
       [{ ...content, version: 'one' }, 'version', 'version must be a whole number'],
     ];
@@ -83,7 +95,10 @@ describe('PUT /api/site-content', () => {
 
   it('publishes a change as the next version, recorded in the history with who made it', async () => {
     const before = await current();
-    const changed = { ...withHours(strip(before), 'Monday - Friday 8:00 AM - 5:00 PM'), home: { ...before.home, heroTitle: 'Space to grow' } };
+    const changed = {
+      ...withHours(strip(before), 'Monday - Friday 8:00 AM - 5:00 PM'),
+      home: { ...before.home, heroTitle: 'Space to grow' },
+    };
     const response = await put({ ...changed, version: before.version });
     expect(response.status).toBe(200);
     const answer = await readJson<Answer>(response);
@@ -106,7 +121,9 @@ describe('PUT /api/site-content', () => {
     const { message, conflict } = await readJson<{ message: string; conflict: Record<string, unknown> }>(stale);
     expect(conflict).toMatchObject({ version: before.version + 1, changedBy: 'admin' });
     expect(message).toMatch(
-      new RegExp(`^The site content was changed by admin at .+ \\(version ${before.version + 1}\\)\\. Review their change, overwrite or reload\\.$`),
+      new RegExp(
+        `^The site content was changed by admin at .+ \\(version ${before.version + 1}\\)\\. Review their change, overwrite or reload\\.$`,
+      ),
     );
     expect((await current()).contact.hours).toBe('First editor');
   });
@@ -199,7 +216,9 @@ describe('the history of the site content', () => {
       await api('GET', '/api/history/site/1', { token }),
     );
     expect(history.currentVersion).toBe(changed.version + 1);
-    expect(history.versions[0]!.changes).toEqual([{ field: 'data.contact.hours', kind: 'changed', before: 'Hours to restore', after: 'Hours after' }]);
+    expect(history.versions[0]!.changes).toEqual([
+      { field: 'data.contact.hours', kind: 'changed', before: 'Hours to restore', after: 'Hours after' },
+    ]);
 
     const restored = await api('POST', `/api/history/site/1/${changed.version}/restore`, { token, json: { version: changed.version + 1 } });
     expect(restored.status).toBe(200);

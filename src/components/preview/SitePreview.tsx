@@ -47,7 +47,11 @@ function FramePreview({ part }: { part: 'header-phone' | 'footer' }) {
   const draftId = useDraftId();
   const { data } = useQuery({ ...sitePreviewQuery(draftId ?? 0), enabled: Boolean(draftId), retry: false });
   if (!data) return null;
-  return part === 'footer' ? <SiteFooter content={data.content} year={new Date().getFullYear()} /> : <HeaderPhone phone={data.content.contact.phone} />;
+  return part === 'footer' ? (
+    <SiteFooter content={data.content} year={new Date().getFullYear()} />
+  ) : (
+    <HeaderPhone phone={data.content.contact.phone} />
+  );
 }
 
 interface SitePreviewProps {

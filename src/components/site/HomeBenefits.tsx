@@ -19,7 +19,14 @@ export function HomeBenefits({ benefits }: { benefits: SiteContent['home']['bene
           {benefits.map(({ title, text }, i) => (
             <li key={i} className="card p-6">
               <svg viewBox="0 0 24 24" className="h-8 w-8 text-brand-700" aria-hidden="true">
-                <path d={ICONS[i % ICONS.length]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"></path>
+                <path
+                  d={ICONS[i % ICONS.length]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                ></path>
               </svg>
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-slate-600">{text}</p>

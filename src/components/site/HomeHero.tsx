@@ -4,7 +4,12 @@ import type { SiteContent } from '~/src/lib/schemas/site-content';
 export function HomeHero({ home }: { home: SiteContent['home'] }) {
   return (
     <section className="hero relative flex h-[70vh] min-h-[500px] items-center overflow-hidden bg-brand-950 text-white">
-      <svg className="absolute inset-x-0 bottom-0 h-1/2 w-full text-brand-900" viewBox="0 0 1200 300" preserveAspectRatio="none" aria-hidden="true">
+      <svg
+        className="absolute inset-x-0 bottom-0 h-1/2 w-full text-brand-900"
+        viewBox="0 0 1200 300"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
         <path
           fill="currentColor"
           d="M0 300V170h60v-60h50v40h40V90h70v80h40v-50h60v30h50V60h80v110h40v-70h60v40h50V80h70v90h50v-40h60v60h40V100h70v70h50v-50h60v80h50V140h50v160z"

@@ -25,7 +25,11 @@ export function LeasingTeamCard({ team }: { team: TeamMember[] }) {
                 <a className="text-brand-700 underline" href={phoneHref(member.phone)} aria-label={`Call ${member.name}, ${member.phone}`}>
                   {member.phone}
                 </a>
-                <a className="text-brand-700 underline" href={`mailto:${member.email}`} aria-label={`Write to ${member.name}, ${member.email}`}>
+                <a
+                  className="text-brand-700 underline"
+                  href={`mailto:${member.email}`}
+                  aria-label={`Write to ${member.name}, ${member.email}`}
+                >
                   Write
                 </a>
               </p>

@@ -22,7 +22,10 @@ const lines = (message: string, { max = 12, length = 300 } = {}) =>
 const multiline = (message: string, max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: message }).pipe(cleanText(max, { multiline: true })).pipe(z.string().min(1, message)),
+    z
+      .string({ error: message })
+      .pipe(cleanText(max, { multiline: true }))
+      .pipe(z.string().min(1, message)),
   );
 
 export const TeamMemberSchema = z.object({

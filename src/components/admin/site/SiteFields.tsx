@@ -87,7 +87,12 @@ export function SiteFields({ form }: { form: Form }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="site-email" label="E-mail" type="email" error={errors.contact?.email?.message} {...register('contact.email')} />
           <FormField id="site-phone" label="Phone" type="tel" error={errors.contact?.phone?.message} {...register('contact.phone')} />
-          <FormField id="site-street" label="Street" error={errors.contact?.address?.street?.message} {...register('contact.address.street')} />
+          <FormField
+            id="site-street"
+            label="Street"
+            error={errors.contact?.address?.street?.message}
+            {...register('contact.address.street')}
+          />
           <FormField id="site-city" label="City" error={errors.contact?.address?.city?.message} {...register('contact.address.city')} />
           <FormField id="site-state" label="State" error={errors.contact?.address?.state?.message} {...register('contact.address.state')} />
           <FormField id="site-zip" label="ZIP code" error={errors.contact?.address?.zip?.message} {...register('contact.address.zip')} />
@@ -103,7 +108,12 @@ export function SiteFields({ form }: { form: Form }) {
           {team.fields.map((member, i) => (
             <li key={member.id} className="grid gap-4 border-b border-slate-200 pb-4 sm:grid-cols-2">
               <FormField id={`site-team-${i}-name`} label="Name" error={errors.team?.[i]?.name?.message} {...register(`team.${i}.name`)} />
-              <FormField id={`site-team-${i}-title`} label="Title" error={errors.team?.[i]?.title?.message} {...register(`team.${i}.title`)} />
+              <FormField
+                id={`site-team-${i}-title`}
+                label="Title"
+                error={errors.team?.[i]?.title?.message}
+                {...register(`team.${i}.title`)}
+              />
               <FormField
                 id={`site-team-${i}-phone`}
                 label="Phone"
@@ -129,7 +139,11 @@ export function SiteFields({ form }: { form: Form }) {
             </li>
           ))}
         </ol>
-        <button type="button" className="btn-secondary" onClick={() => team.append({ name: '', title: '', phone: '', email: '', photo: '' })}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => team.append({ name: '', title: '', phone: '', email: '', photo: '' })}
+        >
           Add team member
         </button>
       </Section>
@@ -139,7 +153,12 @@ export function SiteFields({ form }: { form: Form }) {
         <ol className="space-y-4">
           {social.fields.map((link, i) => (
             <li key={link.id} className="grid items-end gap-4 sm:grid-cols-[1fr_2fr_auto]">
-              <FormField id={`site-social-${i}-label`} label="Network" error={errors.social?.[i]?.label?.message} {...register(`social.${i}.label`)} />
+              <FormField
+                id={`site-social-${i}-label`}
+                label="Network"
+                error={errors.social?.[i]?.label?.message}
+                {...register(`social.${i}.label`)}
+              />
               <FormField
                 id={`site-social-${i}-url`}
                 label="Web address"
@@ -178,7 +197,12 @@ export function SiteFields({ form }: { form: Form }) {
             </div>
           ))}
         </div>
-        <FormField id="site-seo-heading" label="Text block heading" error={errors.home?.seoHeading?.message} {...register('home.seoHeading')} />
+        <FormField
+          id="site-seo-heading"
+          label="Text block heading"
+          error={errors.home?.seoHeading?.message}
+          {...register('home.seoHeading')}
+        />
         {text('home.seoText', 'Text block (a blank line between paragraphs)', errors.home?.seoText, 8)}
       </Section>
 

@@ -61,7 +61,10 @@ export function SiteTab() {
 function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | undefined }) {
   const fromDraft = draft ? SiteContentSchema.safeParse(draft.data) : undefined;
   const start: SiteContent = fromDraft?.success ? fromDraft.data : record;
-  const form = useForm<SiteFormValues, unknown, SiteContent>({ resolver: zodResolver(SiteContentSchema), defaultValues: siteFormValues(start) });
+  const form = useForm<SiteFormValues, unknown, SiteContent>({
+    resolver: zodResolver(SiteContentSchema),
+    defaultValues: siteFormValues(start),
+  });
   const [conflict, setConflict] = useState<string | null>(null);
   const baseVersion = draft?.baseVersion ?? record.version;
 
@@ -82,7 +85,8 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
     onSuccess: async (action) => {
       setConflict(null);
       if (action === 'draft') toast.success('Draft saved. The public site is unchanged until you publish.');
-      if (action === 'publish' || action === 'overwrite') toast.success('Site content published. The public pages show it after the rebuild.');
+      if (action === 'publish' || action === 'overwrite')
+        toast.success('Site content published. The public pages show it after the rebuild.');
       await refresh();
     },
     onError: (error) => {
@@ -102,7 +106,8 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
       toast.success('Draft discarded');
       await refresh();
     },
-    onError: (error) => toast.error('Error', { description: ['Failed to discard the draft', errorMessage(error)].filter(Boolean).join(': ') }),
+    onError: (error) =>
+      toast.error('Error', { description: ['Failed to discard the draft', errorMessage(error)].filter(Boolean).join(': ') }),
   });
 
   const run = (action: Action) => form.handleSubmit((data) => act.mutate({ action, data }));
