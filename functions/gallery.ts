@@ -61,7 +61,9 @@ export default routes(config, {
       const body = await readJsonObject(req);
       const { featured } = validate(GalleryFeaturedSchema, body);
       const { version } = validate(ExpectedVersionSchema, body);
-      return json(await setGalleryFeatured(idParam(context.params), featured, context, { actor: actorOf(session), expectedVersion: version }));
+      return json(
+        await setGalleryFeatured(idParam(context.params), featured, context, { actor: actorOf(session), expectedVersion: version }),
+      );
     },
     DELETE: async (req, context) => {
       await requireAdmin(req);

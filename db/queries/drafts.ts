@@ -28,10 +28,11 @@ export async function findDraft(id: number, db: Database = getDb()): Promise<Dra
 /**
  * Saves the draft of a record: one statement, so two saves of the same record at once leave one
  * draft (the later body). A draft of a record not yet published (entityId null) is always new.
- * Saving clears an earlier publish failure: the editor has seen it and changed the draft.
+ * Saving clears an earlier publish failure: the editor has seen it and changed the draft. A save
+ * never touches a claim: a publish under way finishes, and the newer body is kept (see below).
  */
 export async function upsertDraft(write: DraftWrite, db: Database = getDb()): Promise<Draft> {
-  const values = { ...write, claimedAt: null, publishError: null, updatedAt: new Date() };
+  const values = { ...write, publishError: null, updatedAt: new Date() };
   const [draft] = await db
     .insert(drafts)
     .values(values)
@@ -41,7 +42,6 @@ export async function upsertDraft(write: DraftWrite, db: Database = getDb()): Pr
         data: values.data,
         baseVersion: values.baseVersion,
         publishAt: values.publishAt,
-        claimedAt: null,
         publishError: null,
         savedByUserId: values.savedByUserId,
         savedByName: values.savedByName,
@@ -60,7 +60,7 @@ export async function replaceDraft(
 ): Promise<Draft | null> {
   const [draft] = await db
     .update(drafts)
-    .set({ ...write, claimedAt: null, publishError: null, updatedAt: new Date() })
+    .set({ ...write, publishError: null, updatedAt: new Date() })
     .where(eq(drafts.id, id))
     .returning();
   return draft ?? null;
@@ -70,6 +70,9 @@ export async function deleteDraft(id: number, db: Database = getDb()): Promise<b
   const deleted = await db.delete(drafts).where(eq(drafts.id, id)).returning({ id: drafts.id });
   return deleted.length > 0;
 }
+
+/** A claim is no save: `updatedAt` (when the body was last saved) stays as it was. */
+const UNCHANGED_SAVE_TIME = { updatedAt: sql`${drafts.updatedAt}` };
 
 /** How long a claim holds before a person may publish the draft again (a run that crashed). */
 const STALE_CLAIM = sql`interval '10 minutes'`;
@@ -82,7 +85,7 @@ const STALE_CLAIM = sql`interval '10 minutes'`;
 export async function claimDraft(id: number, now: Date = new Date(), db: Database = getDb()): Promise<Draft | null> {
   const [draft] = await db
     .update(drafts)
-    .set({ claimedAt: now })
+    .set({ claimedAt: now, ...UNCHANGED_SAVE_TIME })
     .where(
       and(eq(drafts.id, id), or(isNull(drafts.claimedAt), sql`${drafts.claimedAt} < ${now.toISOString()}::timestamptz - ${STALE_CLAIM}`)),
     )
@@ -99,14 +102,28 @@ export async function claimDraft(id: number, now: Date = new Date(), db: Databas
 export function claimDueDrafts(now: Date = new Date(), db: Database = getDb()): Promise<Draft[]> {
   return db
     .update(drafts)
-    .set({ claimedAt: now })
+    .set({ claimedAt: now, ...UNCHANGED_SAVE_TIME })
     .where(and(lte(drafts.publishAt, now), isNull(drafts.claimedAt)))
     .returning();
 }
 
-/** The draft went live: it is dropped, unless someone saved it again meanwhile (a new claim-free body). */
-export async function releasePublishedDraft(id: number, claimedAt: Date, db: Database = getDb()): Promise<void> {
-  await db.delete(drafts).where(and(eq(drafts.id, id), eq(drafts.claimedAt, claimedAt)));
+/**
+ * The draft went live: it is dropped, unless someone saved it again while it was being published
+ * (saved after the claim; compared at the millisecond the claim holds). Then the newer body stays
+ * a draft, never lost: released, unscheduled (so the schedule cannot publish it a second time) and
+ * tied to the record now published.
+ */
+export async function releasePublishedDraft(id: number, claimedAt: Date, entityId: number, db: Database = getDb()): Promise<void> {
+  const claim = and(eq(drafts.id, id), eq(drafts.claimedAt, claimedAt));
+  const deleted = await db
+    .delete(drafts)
+    .where(and(claim, sql`date_trunc('milliseconds', ${drafts.updatedAt}) <= ${claimedAt.toISOString()}::timestamptz`))
+    .returning({ id: drafts.id });
+  if (deleted.length > 0) return;
+  await db
+    .update(drafts)
+    .set({ claimedAt: null, publishAt: null, entityId: sql`coalesce(${drafts.entityId}, ${entityId})` })
+    .where(claim);
 }
 
 /** A publish failed: the draft stays with the reason shown in the admin (and, when asked, unscheduled). */

@@ -54,10 +54,7 @@ function recordFromJson<T>(table: VersionedTable, json: Record<string, unknown>)
 
 const isLiveRow = (table: VersionedTable): SQL => ('deletedAt' in table ? sql`${table.deletedAt} is null` : sql`true`);
 
-export type VersionedUpdate<T> =
-  | { outcome: 'saved'; record: T }
-  | { outcome: 'missing' }
-  | { outcome: 'conflict'; version: number };
+export type VersionedUpdate<T> = { outcome: 'saved'; record: T } | { outcome: 'missing' } | { outcome: 'conflict'; version: number };
 
 /**
  * `update <table> set <values>, version = version + 1 where id = $id and version = $expected`, and
@@ -145,7 +142,12 @@ export function listRevisions(kind: RevisionKind, entityId: number, db: Database
     .orderBy(asc(revisions.version));
 }
 
-export async function findRevision(kind: RevisionKind, entityId: number, version: number, db: Database = getDb()): Promise<Revision | null> {
+export async function findRevision(
+  kind: RevisionKind,
+  entityId: number,
+  version: number,
+  db: Database = getDb(),
+): Promise<Revision | null> {
   const [revision] = await db
     .select()
     .from(revisions)
@@ -195,4 +197,19 @@ export async function insertRevision(
       actorName: values.actor.name,
     })
     .onConflictDoNothing();
+}
+
+/** Every photo key any version of a record named (so "delete forever" can free them too). */
+export async function listHistoryPhotoKeys(kind: RevisionKind, entityId: number, db: Database = getDb()): Promise<string[]> {
+  const rows = await executeRows<{ key: string }>(
+    db,
+    sql`select distinct key from (
+        select jsonb_array_elements_text(data->'images') as key from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select jsonb_array_elements_text(data->'featuredImages') from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'mainImage' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'floorPlan' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+        union select data->>'filename' from ${revisions} where kind = ${kind} and entity_id = ${entityId}
+      ) keys where key is not null`,
+  );
+  return rows.map((row) => row.key);
 }

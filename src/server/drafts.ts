@@ -191,7 +191,7 @@ async function publishClaimed(draft: Draft, actor: Actor, background: Background
   const claimedAt = draft.claimedAt!;
   try {
     const { entityId, record } = await kindOf(draft.kind).publish(parsed(draft), actor, background);
-    await releasePublishedDraft(draft.id, claimedAt);
+    await releasePublishedDraft(draft.id, claimedAt, entityId);
     return { kind: draft.kind, entityId, record };
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'Publishing failed on our side. Try again.';

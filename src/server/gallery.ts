@@ -29,7 +29,12 @@ export async function addGalleryImages(uploads: GalleryUpload[], background: Bac
 }
 
 /** Features or unfeatures a photo, over the version the admin saw (a newer one: 409). */
-export async function setGalleryFeatured(id: number, featured: boolean, background: Background, change: VersionedChange): Promise<GalleryImage> {
+export async function setGalleryFeatured(
+  id: number,
+  featured: boolean,
+  background: Background,
+  change: VersionedChange,
+): Promise<GalleryImage> {
   const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values: { featured } });
   await publishChange(background, [cacheTags.gallery]);
   return image;

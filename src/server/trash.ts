@@ -2,6 +2,7 @@
 // forever" and the daily purge remove records for good, and only then their photos.
 import { listBuildings } from '~/db/queries/buildings';
 import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash, restoreManyFromTrash } from '~/db/queries/trash';
+import { listHistoryPhotoKeys } from '~/db/queries/revisions';
 import { listingLabel } from '~/src/lib/listing';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { resolveUnit } from '~/src/lib/unit-facts';
@@ -85,7 +86,9 @@ export async function deletePermanently(kind: TrashKind, id: number): Promise<vo
   if (result.outcome === 'has-units') {
     throw new AppError('conflict', 'Units in the Trash still belong to this building. Delete them forever first, or restore them.');
   }
-  await deleteUnusedPhotos(result.photoKeys);
+  // Photos only its earlier versions showed are free now too (decision 028).
+  const history = kind === 'inquiry' ? [] : await listHistoryPhotoKeys(kind, id);
+  await deleteUnusedPhotos([...result.photoKeys, ...history]);
 }
 
 /** The daily purge: records trashed more than 30 days before `now`, then their unused photos. */

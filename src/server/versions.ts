@@ -109,7 +109,12 @@ export async function writeVersioned<T>(
 }
 
 /** New records (version 1) with their first revisions, in one statement. */
-export function createVersioned<T>(kind: RevisionKind, actor: Actor, rows: Record<string, unknown>[], db: Database = getDb()): Promise<T[]> {
+export function createVersioned<T>(
+  kind: RevisionKind,
+  actor: Actor,
+  rows: Record<string, unknown>[],
+  db: Database = getDb(),
+): Promise<T[]> {
   return insertVersioned<T>(kind, rows, actor, db);
 }
 
@@ -178,7 +183,10 @@ function parseStored<S extends z.ZodType>(schema: S, data: unknown): z.output<S>
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? `${String(issue.path[0])}: ` : '';
-  throw new AppError('invalid', `This version can no longer be saved as it is (${field}${issue?.message ?? 'invalid'}). Edit the record instead.`);
+  throw new AppError(
+    'invalid',
+    `This version can no longer be saved as it is (${field}${issue?.message ?? 'invalid'}). Edit the record instead.`,
+  );
 }
 
 type Restorer = (id: number, data: Record<string, unknown>, background: Background, change: VersionedChange) => Promise<unknown>;

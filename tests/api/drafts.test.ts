@@ -4,6 +4,7 @@
 // once however many scheduled runs overlap, and a failed one stays a draft with its reason.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDraft, releasePublishedDraft } from '~/db/queries/drafts';
 import { drafts, revisions, units } from '~/db/schema';
 import { ListingPreviewJsonSchema } from '~/src/lib/api/responses';
 import type { DraftJson } from '~/src/lib/schemas/draft';
@@ -272,6 +273,21 @@ describe('new units and scheduled publishing', () => {
     expect(kept).toMatchObject({ publishAt: null, publishError: 'The selected building does not exist', label: 'Unit 304' });
     // Not retried every minute.
     expect(await publishDueDrafts(SCHEDULER, {})).toEqual({ published: 0, failed: 0 });
+  });
+
+  it('keeps a body saved while its draft was being published, as a draft of the published record', async () => {
+    const draft = await readJson<DraftJson>(
+      await saveDraft({ kind: 'unit', data: unitBody({ unitNumber: '306' }), publishAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
+    const claimed = (await claimDraft(draft.id))!;
+    // A colleague saves the draft again while it is being published ...
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const resaved = await api('PUT', `/api/drafts/${draft.id}`, { token, json: { data: unitBody({ unitNumber: '306', rate: 52 }) } });
+    expect(resaved.status).toBe(200);
+    // ... the publish (here: the unit it created, id 4242) then releases the draft instead of dropping it.
+    await releasePublishedDraft(draft.id, claimed.claimedAt!, 4242);
+    const kept = (await draftRows()).find((d) => d.id === draft.id);
+    expect(kept).toMatchObject({ entityId: 4242, claimedAt: null, publishAt: null, data: expect.objectContaining({ rate: 52 }) });
   });
 
   it('refuses a second Publish while one is under way', async () => {

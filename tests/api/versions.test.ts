@@ -18,7 +18,10 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   alice = await signIn('alice');
   bob = await signIn('bob');
-  const created = await api('POST', '/api/buildings', { token: alice.token, json: { name: 'Version Wharf', address: '1 Version Wharf, Boston' } });
+  const created = await api('POST', '/api/buildings', {
+    token: alice.token,
+    json: { name: 'Version Wharf', address: '1 Version Wharf, Boston' },
+  });
   buildingId = (await readJson<{ id: number }>(created)).id;
 });
 afterAll(() => platform.stop());
@@ -46,7 +49,12 @@ const body = (unit: UnitAnswer, change: Record<string, unknown>) => ({
 });
 
 const revisionCount = async (kind: 'unit' | 'building' | 'gallery-image', id: number) =>
-  (await platform.db.select({ value: count() }).from(revisions).where(and(eq(revisions.kind, kind), eq(revisions.entityId, id))))[0]!.value;
+  (
+    await platform.db
+      .select({ value: count() })
+      .from(revisions)
+      .where(and(eq(revisions.kind, kind), eq(revisions.entityId, id)))
+  )[0]!.value;
 
 describe('version-checked writes', () => {
   it('starts a new unit at version 1 with its first revision, and adds 1 per save', async () => {
@@ -76,7 +84,10 @@ describe('version-checked writes', () => {
     expect(await revisionCount('unit', unit.id)).toBe(2);
 
     // Overwrite: the same change again, naming the version now stored.
-    const overwrite = await api('PUT', `/api/properties/${unit.id}`, { token: bob.token, json: { ...body(unit, { rate: 50 }), version: 2 } });
+    const overwrite = await api('PUT', `/api/properties/${unit.id}`, {
+      token: bob.token,
+      json: { ...body(unit, { rate: 50 }), version: 2 },
+    });
     expect(overwrite.status).toBe(200);
     expect(await readJson(overwrite)).toMatchObject({ rate: 50, version: 3 });
   });
@@ -101,9 +112,15 @@ describe('version-checked writes', () => {
       await api('POST', '/api/buildings', { token: alice.token, json: { name: 'Conflict Hall', address: '2 Conflict St' } }),
     );
     expect(building.version).toBe(1);
-    const ok = await api('PUT', `/api/buildings/${building.id}`, { token: alice.token, json: { name: 'Conflict Hall II', address: '2 Conflict St', version: 1 } });
+    const ok = await api('PUT', `/api/buildings/${building.id}`, {
+      token: alice.token,
+      json: { name: 'Conflict Hall II', address: '2 Conflict St', version: 1 },
+    });
     expect(ok.status).toBe(200);
-    const stale = await api('PUT', `/api/buildings/${building.id}`, { token: bob.token, json: { name: 'Old name', address: '2 Conflict St', version: 1 } });
+    const stale = await api('PUT', `/api/buildings/${building.id}`, {
+      token: bob.token,
+      json: { name: 'Old name', address: '2 Conflict St', version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect((await readJson<{ message: string }>(stale)).message).toMatch(/^This building was changed by alice at /);
 
@@ -121,7 +138,10 @@ describe('version-checked writes', () => {
     const unit = await createUnit();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        api('PUT', `/api/properties/${unit.id}`, { token: i % 2 ? alice.token : bob.token, json: { ...body(unit, { rate: 100 + i }), version: 1 } }),
+        api('PUT', `/api/properties/${unit.id}`, {
+          token: i % 2 ? alice.token : bob.token,
+          json: { ...body(unit, { rate: 100 + i }), version: 1 },
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -130,7 +150,10 @@ describe('version-checked writes', () => {
     const winner = await readJson<{ rate: number }>(answers[statuses.indexOf(200)]!);
     const [row] = await platform.db.select().from(units).where(eq(units.id, unit.id));
     expect(row).toMatchObject({ version: 2, rate: winner.rate });
-    const stored = await platform.db.select().from(revisions).where(and(eq(revisions.kind, 'unit'), eq(revisions.entityId, unit.id)));
+    const stored = await platform.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.kind, 'unit'), eq(revisions.entityId, unit.id)));
     expect(stored.map((r) => r.version).sort()).toEqual([1, 2]);
     expect(stored.find((r) => r.version === 2)!.data).toMatchObject({ rate: winner.rate, version: 2 });
     console.info(`fifty concurrent saves on ${databaseKind()}: one saved, 49 refused`);
@@ -181,7 +204,10 @@ describe('history and restore', () => {
     expect(before.versions).toMatchObject([{ version: 1, changedBy: 'Before history', isCurrent: true }]);
 
     const unit = { id: row!.id, unitNumber: 'OLD-1', rate: 30, amenities: [], version: 1, description: null };
-    await api('PUT', `/api/properties/${row!.id}`, { token: alice.token, json: { ...body(unit, { rate: 33, squareFootage: 900 }), version: 1 } });
+    await api('PUT', `/api/properties/${row!.id}`, {
+      token: alice.token,
+      json: { ...body(unit, { rate: 33, squareFootage: 900 }), version: 1 },
+    });
     const after = HistorySchema.parse(await readJson(await api('GET', `/api/history/unit/${row!.id}`, { token: alice.token })));
     expect(after.versions.map((v) => [v.version, v.changedBy])).toEqual([
       [2, 'alice'],
@@ -195,7 +221,10 @@ describe('history and restore', () => {
 
   it('restores an earlier version as a new one, published like an edit; a stale restore is refused', async () => {
     const unit = await createUnit({ rate: 40, description: 'Original words' });
-    await api('PUT', `/api/properties/${unit.id}`, { token: bob.token, json: { ...body(unit, { rate: 60, description: 'New words' }), version: 1 } });
+    await api('PUT', `/api/properties/${unit.id}`, {
+      token: bob.token,
+      json: { ...body(unit, { rate: 60, description: 'New words' }), version: 1 },
+    });
 
     const stale = await api('POST', `/api/history/unit/${unit.id}/1/restore`, { token: alice.token, json: { version: 1 } });
     expect(stale.status).toBe(409);
@@ -222,7 +251,10 @@ describe('history and restore', () => {
     const building = await readJson<{ id: number }>(
       await api('POST', '/api/buildings', { token: alice.token, json: { name: 'Restore House', address: '3 Restore St' } }),
     );
-    await api('PUT', `/api/buildings/${building.id}`, { token: alice.token, json: { name: 'Renamed House', address: '3 Restore St', version: 1 } });
+    await api('PUT', `/api/buildings/${building.id}`, {
+      token: alice.token,
+      json: { name: 'Renamed House', address: '3 Restore St', version: 1 },
+    });
     const restored = await api('POST', `/api/history/building/${building.id}/1/restore`, { token: alice.token, json: { version: 2 } });
     expect(restored.status).toBe(200);
     expect(await readJson(restored)).toMatchObject({ name: 'Restore House', version: 3 });

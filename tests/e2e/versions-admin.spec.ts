@@ -27,7 +27,10 @@ async function openUnit(page: Page, unitNumber: string) {
   return dialog;
 }
 
-test('two editors: the second save is refused with the first change shown; Overwrite, Reload and Restore work', async ({ browser, request }) => {
+test('two editors: the second save is refused with the first change shown; Overwrite, Reload and Restore work', async ({
+  browser,
+  request,
+}) => {
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {
     headers: { authorization: `Bearer ${token}` },
@@ -35,7 +38,8 @@ test('two editors: the second save is refused with the first change shown; Overw
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const stored = async () => (await (await request.get(`/api/properties/${id}`, { headers: { 'cache-control': 'no-cache' } })).json()) as Record<string, unknown>;
+  const stored = async () =>
+    (await (await request.get(`/api/properties/${id}`, { headers: { 'cache-control': 'no-cache' } })).json()) as Record<string, unknown>;
   // The static listing page as built (after the rebuild each write asks for).
   const builtListing = async () => (await request.get(`/listing/${id}`)).text();
   const rebuilt = { timeout: 120_000, intervals: [1000] };
@@ -56,19 +60,24 @@ test('two editors: the second save is refused with the first change shown; Overw
   await bobForm.getByLabel('Description').fill(BOBS);
   await bob.getByRole('button', { name: 'Update' }).click();
   const conflict = bob.getByRole('dialog', { name: 'Someone else changed this' });
-  await expect(conflict.getByRole('alert')).toContainText(/Unit V-210 was changed by admin at .+ \(version 2\)\. Review their change, overwrite or reload\./);
+  await expect(conflict.getByRole('alert')).toContainText(
+    /Unit V-210 was changed by admin at .+ \(version 2\)\. Review their change, overwrite or reload\./,
+  );
   expect(await stored()).toMatchObject({ rate: 45, description: ORIGINAL, version: 2 });
   await conflict.getByRole('button', { name: 'Review their change' }).click();
   await expect(conflict.getByTestId('change-list')).toContainText('Rate: 41 → 45');
+
+  // Alice opens the unit again (version 2) while Bob decides.
+  await alice.getByRole('button', { name: 'Edit Unit V-210', exact: true }).click();
+  const again = alice.getByRole('dialog', { name: 'Edit Unit V-210' });
+  await expect(again.getByText('Version 2')).toBeVisible();
 
   // Overwrite: Bob's form is saved over version 2.
   await conflict.getByRole('button', { name: 'Overwrite' }).click();
   await expect(bob.getByText('Available space updated successfully')).toBeVisible();
   expect(await stored()).toMatchObject({ rate: 41, description: BOBS, version: 3 });
 
-  // Alice edits from the version she last saw (2): refused; Reload loads version 3 into her form.
-  await alice.getByRole('button', { name: 'Edit Unit V-210', exact: true }).click();
-  const again = alice.getByRole('dialog', { name: 'Edit Unit V-210' });
+  // Alice's save from version 2 is refused in turn; Reload loads version 3 into her form.
   await again.getByLabel('Rate ($/sq ft/yr)').fill('47');
   await alice.getByRole('button', { name: 'Update' }).click();
   const second = alice.getByRole('dialog', { name: 'Someone else changed this' });
@@ -130,4 +139,45 @@ test('the History and the conflict dialog fit a phone (375 px)', async ({ browse
   const box = (await restore.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a gallery photo: a stale Feature is refused with who and when; its History restores the version before', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const [image] = (await (await request.get('/api/gallery')).json()) as {
+    id: number;
+    featured: boolean;
+    version: number;
+    description: string | null;
+    filename: string;
+  }[];
+  const name = `image: ${image!.description ?? image!.filename}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const toggle = page.getByRole('button', { name: `${image!.featured ? 'Unfeature' : 'Feature'} ${name}`, exact: true });
+  await expect(toggle).toBeVisible();
+  // Someone else flips it first.
+  const flipped = await request.put(`/api/gallery/${image!.id}`, {
+    headers: auth,
+    data: { featured: !image!.featured, version: image!.version },
+  });
+  expect(flipped.status()).toBe(200);
+  await toggle.click();
+  const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+  await expect(conflict.getByRole('alert')).toContainText(`This photo was changed by admin at`);
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: `${image!.featured ? 'Feature' : 'Unfeature'} ${name}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `History of ${name}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History of ${name}`, exact: true });
+  await expect(history.getByTestId('history-version')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText(`Version ${image!.version} restored`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${image!.featured ? 'Unfeature' : 'Feature'} ${name}`, exact: true })).toBeVisible();
+  expect(await (await request.get('/api/gallery')).json()).toContainEqual(
+    expect.objectContaining({ id: image!.id, featured: image!.featured }),
+  );
 });

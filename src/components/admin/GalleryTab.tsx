@@ -15,6 +15,7 @@ import { PhotoFileInput, shortName } from './PhotoFileInput';
 import { postEach } from './upload';
 import { toastDeleted } from './trash';
 import { HistoryButton } from './HistoryButton';
+import { VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 
 interface Draft {
   file: File;
@@ -96,17 +97,19 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
 export function GalleryTab() {
   const { data: images = [], isPending } = useQuery(galleryQuery());
   const [adding, setAdding] = useState(false);
+  // A photo someone else changed meanwhile (409): who and when, with Review / Overwrite / Reload.
+  const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; image: GalleryImageJson; featured: boolean } | null>(null);
   const toggle = useMutation({
-    mutationFn: (image: GalleryImageJson) =>
-      apiSend('PUT', `/api/gallery/${image.id}`, { featured: !image.featured, version: image.version }, GalleryImageJsonSchema),
+    mutationFn: ({ image, featured, version }: { image: GalleryImageJson; featured: boolean; version: number }) =>
+      apiSend('PUT', `/api/gallery/${image.id}`, { featured, version }, GalleryImageJsonSchema),
     onSuccess: (image) => {
       toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
       void refresh();
     },
-    // A photo someone else changed meanwhile (409): say who, and show the list as it is now.
-    onError: (error) => {
-      toast.error(errorMessage(error) ?? 'Failed to update image');
-      if (versionConflict(error)) void refresh();
+    onError: (error, { image, featured }) => {
+      const answer = versionConflict(error);
+      if (answer) setConflict({ answer, image, featured });
+      else toast.error(errorMessage(error) ?? 'Failed to update image');
     },
   });
   const remove = useMutation({
@@ -151,7 +154,7 @@ export function GalleryTab() {
                 <button
                   type="button"
                   className="rounded bg-white px-2 py-1 text-xs font-semibold"
-                  onClick={() => toggle.mutate(image)}
+                  onClick={() => toggle.mutate({ image, featured: !image.featured, version: image.version })}
                   aria-label={`${image.featured ? 'Unfeature' : 'Feature'} image: ${image.description ?? image.filename}`}
                 >
                   {image.featured ? 'Unfeature' : 'Feature'}
@@ -176,6 +179,23 @@ export function GalleryTab() {
         </ul>
       )}
       {adding && <AddImagesDialog onClose={() => setAdding(false)} />}
+      {conflict && (
+        <VersionConflictDialog
+          kind="gallery-image"
+          id={conflict.image.id}
+          startedFrom={conflict.image.version}
+          answer={conflict.answer}
+          onClose={() => setConflict(null)}
+          onOverwrite={() => {
+            setConflict(null);
+            toggle.mutate({ image: conflict.image, featured: conflict.featured, version: conflict.answer.conflict.version });
+          }}
+          onReload={() => {
+            setConflict(null);
+            void refresh();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // and restores focus to the opener. Below Tailwind's `sm` it fills the screen; the title bar
 // (with ✕) stays at the top and the action bar, filled by <DialogActions>, at the bottom, so
 // Close / Save are always in reach while the content scrolls between them.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -27,6 +27,8 @@ export function DialogActions({ children }: { children: ReactNode }) {
 export function Dialog({ open, onClose, title, children, className = 'max-w-3xl' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [actionBar, setActionBar] = useState<HTMLElement | null>(null);
+  // Its own id: a dialog opened from another (History, a save conflict) is named by its own title.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -39,13 +41,13 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
       ref={ref}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className={`w-[calc(100%-2rem)] ${className} m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none`}
     >
       {open && (
         <div className="flex max-h-[85vh] flex-col max-sm:h-full max-sm:max-h-none">
           <div className="flex shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-5 py-3">
-            <h2 id="dialog-title" className="min-w-0 text-lg font-semibold break-words">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
               {title}
             </h2>
             <button type="button" onClick={onClose} className="rounded p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
