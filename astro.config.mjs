@@ -1,12 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -27,6 +27,46 @@ function sonnerStyleHash() {
     .digest('base64')}`;
 }
 
+/**
+ * `npm run bench:js -- --modules` (scripts/js-budget.ts): writes, for each browser chunk, the bytes
+ * each source module contributes to it (the bundler's own rendered lengths), for a
+ * bundle-analyser view of the JavaScript budget. Off in normal builds.
+ * @returns {import('vite').Plugin}
+ */
+function chunkModulesReport() {
+  return {
+    name: 'chunk-modules-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out = process.env['JS_MODULES_REPORT'];
+      if (!out) return;
+      /** @type {Record<string, Record<string, number>>} */
+      const chunks = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('_astro/')) continue;
+        chunks[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]));
+      }
+      if (Object.keys(chunks).length) writeFileSync(out, JSON.stringify(chunks));
+    },
+  };
+}
+
+/** React, and the libraries written for it that the islands use (see vite.environments below). */
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/test-utils',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'sonner',
+  'yet-another-react-lightbox',
+  'recharts',
+  /^@dnd-kit\//,
+];
+
 // Netlify sets URL during production builds; locally the site lives on localhost.
 const site = process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`;
 
@@ -35,7 +75,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   integrations: [
-    react(),
+    // Preact with its React compatibility layer renders the React islands (docs/decisions/036).
+    preact({ compat: true }),
+    {
+      // React 19's ref-as-a-prop for function components, before any island hydrates.
+      name: 'react-19-refs',
+      hooks: {
+        'astro:config:setup': ({ injectScript }) => injectScript('before-hydration', `import '/src/components/ui/react-19-refs.ts';`),
+      },
+    },
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.
       filter: (page) =>
@@ -46,8 +94,16 @@ export default defineConfig({
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
   security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
   vite: {
+    // Packages written for React import 'react': bundle them into the prerender build too, so
+    // Preact's compat alias reaches them there as it does in the browser build (without this list
+    // Node loads them and the real React beside Preact, and prerendering fails).
+    environments: Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_PACKAGES } }])),
     // The Netlify plugin only acts in `astro dev` (functions, redirects, Image CDN); builds ignore it.
     // `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.
-    plugins: [tailwindcss(), netlify({ edgeFunctions: { enabled: false }, database: { enabled: false }, blobs: { enabled: false } })],
+    plugins: [
+      tailwindcss(),
+      chunkModulesReport(),
+      netlify({ edgeFunctions: { enabled: false }, database: { enabled: false }, blobs: { enabled: false } }),
+    ],
   },
 });

@@ -355,12 +355,34 @@ export const rateLimitBuckets = pgTable(
 
 // One row: a trailing-edge debounce for the build hook, shared by every function instance.
 // Each write notes a request; the build hook is called once writes have been quiet for a moment.
+// It also holds what the public site shows (issue 19, publish status; decision 040): the start of
+// the build in progress, every change up to `publishedThrough` is live, and the last failure.
 export const siteRebuilds = pgTable('site_rebuilds', {
   id: integer().primaryKey(),
   requestedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   pendingSince: timestamp({ withTimezone: true, mode: 'date' }),
   triggeredAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** When the build in progress started (it reads the data committed before then). */
+  buildStartedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Every change noted at or before this time is on the public site. */
+  publishedThrough: timestamp({ withTimezone: true, mode: 'date' }),
+  /** When the last successful build went live. */
+  lastPublishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The last build (or build hook call) failed, and why; cleared by the next attempt. */
+  failedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  failure: text(),
 });
+
+// One row per change to the public pages (each publishChange), until a build that started after it
+// has gone live: "Publishing n changes…" counts the rows newer than site_rebuilds.publishedThrough.
+export const siteChanges = pgTable(
+  'site_changes',
+  {
+    id: id(),
+    changedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('site_changes_changed_at_idx').on(t.changedAt)],
+);
 
 // The site's own words (issue 19): contact details, hours, the home page, About, the footer. One
 // row (id 1); `data` is validated by SiteContentSchema on every write and read.

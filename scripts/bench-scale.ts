@@ -3,9 +3,11 @@
 // by `npm start` and measured: the full static build and a rebuild after one write, the
 // /availability page's size, GET /api/properties under load (and revalidated: 304), and the admin
 // lists in Chromium (first render, and a keystroke in their search boxes). Loopback only.
+// Fails (exit 1) when /availability is over 400 KB raw or shifts its layout (CLS above 0).
 // BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/lib/bench-database.ts).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
@@ -16,6 +18,7 @@ import { migrateDatabase } from '~/db/migrate';
 import { generateScaleData, SCALE } from './lib/scale-data';
 import { benchDatabase, startBenchDatabase } from './lib/bench-database';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { layoutShift, measureInteraction, observeInteractions, throttleCpu } from './lib/event-timing';
 import { startLocalData } from './lib/local-data';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +26,11 @@ const dataDir = path.join(projectRoot, '.netlify/scale');
 const port = Number(process.env['BENCH_PORT'] ?? 8896);
 const base = `http://localhost:${port}`;
 const ADMIN_PASSWORD = 'scale-bench-password';
+/** docs/BENCHMARKS.md: /availability stays a plain page of at most this much raw HTML at 1,000 units. */
+const AVAILABILITY_LIMIT_KB = 400;
+const failures: string[] = [];
+/** `npm run bench:scale -- --availability`: the data, the builds and the availability page only. */
+const availabilityOnly = process.argv.includes('--availability');
 
 // 1. The data, written once into its own folder.
 await rm(dataDir, { recursive: true, force: true });
@@ -73,13 +81,37 @@ try {
   });
   await rebuilt;
 
-  // 3. The availability page.
+  // 3. The availability page: its size, and in Chromium at 4x CPU slowdown its layout shift while
+  // it loads and hydrates, and how long a filter change takes to paint (Event Timing).
   const html = await (await fetch(`${base}/availability`)).text();
+  await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
+  await writeFile(path.join(projectRoot, 'bench-results', 'availability-scale.html'), html);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await observeInteractions(visitor);
+  await throttleCpu(visitor, 4);
+  await visitor.goto(`${base}/availability`, { waitUntil: 'networkidle' });
+  await visitor.locator('astro-island:not([ssr]) select').first().waitFor();
+  const cls = await layoutShift(visitor);
+  const type = visitor.getByLabel('Space type');
+  await type.focus();
+  const filterTypeMs = await measureInteraction(visitor, () => visitor.keyboard.press('ArrowDown'));
+  const minSize = visitor.getByLabel('Min sq ft');
+  await minSize.focus();
+  let filterSizeMs = 0;
+  for (const key of '4000') filterSizeMs = Math.max(filterSizeMs, await measureInteraction(visitor, () => visitor.keyboard.press(key)));
+  await visitor.close();
   const availability = {
     htmlKB: Math.round(Buffer.byteLength(html) / 1024),
     brotliKB: Math.round(brotliCompressSync(html).byteLength / 1024),
     unitLinks: new Set(html.match(/href="\/listing\/\d+"/g)).size,
+    cls: Number(cls.toFixed(4)),
+    filterTypeMs,
+    filterSizeMs,
   };
+  if (availability.htmlKB > AVAILABILITY_LIMIT_KB)
+    failures.push(`/availability is ${availability.htmlKB} KB raw (limit ${AVAILABILITY_LIMIT_KB} KB)`);
+  if (cls > 0) failures.push(`/availability shifts its layout while loading (CLS ${cls})`);
 
   // 4. The API: plain and revalidated, at 1 and 20 connections.
   const url = `${base}/api/properties`;
@@ -87,7 +119,7 @@ try {
   const body = await first.text();
   const etag = first.headers.get('etag') ?? '';
   const api = [];
-  for (const connections of [1, 20]) {
+  for (const connections of availabilityOnly ? [] : [1, 20]) {
     for (const conditional of [false, true]) {
       const result = await autocannon({ url, connections, duration: 10, ...(conditional ? { headers: { 'if-none-match': etag } } : {}) });
       api.push({
@@ -102,18 +134,21 @@ try {
   }
 
   // 5. The admin lists in Chromium: time to the first rows, and to the filtered rows after a keystroke.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const page = await browser.newPage();
-  await page.goto(`${base}/admin`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  if (!availabilityOnly) await page.goto(`${base}/admin`);
+  if (!availabilityOnly) {
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  }
   const admin = [];
-  for (const [tab, search, query] of [
-    ['Available Space', 'Search units', 'B17'],
-    ['Inquiries', 'Search inquiries', 'Lee'],
-  ] as const) {
+  for (const [tab, search, query] of availabilityOnly
+    ? []
+    : ([
+        ['Available Space', 'Search units', 'B17'],
+        ['Inquiries', 'Search inquiries', 'Lee'],
+      ] as const)) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByLabel(search).waitFor();
     // Data loaded (react-query keeps it), so the next switch measures rendering alone.
@@ -149,6 +184,7 @@ try {
 
   const report = {
     date: new Date().toISOString().slice(0, 10),
+    loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
     database: benchDatabase,
     scale: SCALE,
     fullBuildSeconds: builds[0],
@@ -159,11 +195,14 @@ try {
     admin,
   };
   console.log(JSON.stringify(report, null, 2));
-  await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
   await writeFile(path.join(projectRoot, 'bench-results', `scale-${benchDatabase}.json`), JSON.stringify(report, null, 2));
 } finally {
   const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
   child.kill('SIGTERM');
   await exited;
   await stopBenchDatabase();
+}
+if (failures.length > 0) {
+  console.error(`\nbench:scale over its limits:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
 }

@@ -3,14 +3,18 @@
 // with the Netlify CLI at NETLIFY_CLI (CI installs it; it is not a project dependency), then opens
 // every function bundle it produced in a clean folder, with only what its zip carries, and asks
 // them what a visitor and the signed-in leasing team ask: every route of every function, each
-// answer checked (scripts/lib/rehearsal-requests.ts).
+// answer checked (scripts/lib/rehearsal-requests.ts). Last, it weighs every bundle and times its
+// first answer from a cold Node process (median of 5, scripts/lib/bundle-metrics.ts): it fails when
+// a bundle other than upload and gallery carries an image library or is over 5 MB zipped. The
+// figures go to bench-results/bundles.json (docs/BENCHMARKS.md "Function bundles").
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeDatabase } from '~/db/client';
+import { bundleLimitFailures, COLD_RUNS, measureBundle, type BundleMetrics } from './lib/bundle-metrics';
 import { createBundleSession, type Bundle, type BundleHandler } from './lib/bundle-session';
 import { startLocalData } from './lib/local-data';
 import { prepareLocalData } from './lib/prepare-data';
@@ -30,6 +34,7 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'deploy-rehearsal-'));
 const adminPassword = randomBytes(12).toString('base64url');
 process.env['ADMIN_PASSWORD'] = adminPassword;
 process.env['JWT_SECRET'] = randomBytes(32).toString('hex');
+process.env['DEPLOY_WEBHOOK_SECRET'] = randomBytes(32).toString('hex');
 const outboxDir = path.join(scratch, 'outbox');
 process.env['OUTBOX_DIR'] = outboxDir;
 const data = await startLocalData(path.join(scratch, 'data'), 'npm run rehearse:deploy');
@@ -50,17 +55,41 @@ try {
   };
   if (manifest.functions.length === 0) failures.push('no function bundles');
   const bundles: Bundle[] = [];
+  const unpacked: Parameters<typeof measureBundle>[1][] = [];
   for (const fn of manifest.functions) {
     const folder = path.join(scratch, 'bundles', fn.name);
     execFileSync('python3', ['-m', 'zipfile', '-e', fn.path, folder]);
-    const module = (await import(pathToFileURL(path.join(folder, 'functions', `${fn.name}.mjs`)).href)) as { default: BundleHandler };
-    bundles.push({ name: fn.name, handler: module.default, patterns: (fn.routes ?? []).map((route) => route.pattern) });
+    const entry = path.join(folder, 'functions', `${fn.name}.mjs`);
+    const module = (await import(pathToFileURL(entry).href)) as { default: BundleHandler };
+    const patterns = (fn.routes ?? []).map((route) => route.pattern);
+    bundles.push({ name: fn.name, handler: module.default, patterns });
+    unpacked.push({ name: fn.name, zipPath: fn.path, folder, entry, patterns });
   }
 
   const session = createBundleSession(bundles);
   await askEveryFunction(session, { adminPassword, outboxDir, projectRoot });
   failures.push(...session.failures);
   for (const route of session.unasked()) failures.push(`${route}: no request reached it`);
+
+  console.log(
+    `\nFunction bundles: size and first answer from a cold process (median of ${COLD_RUNS}), load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  const metrics: BundleMetrics[] = [];
+  for (const bundle of unpacked) {
+    const measured = await measureBundle(scratch, bundle);
+    metrics.push(measured);
+    console.log(
+      `${measured.name.padEnd(20)} ${(measured.zipBytes / 1048576).toFixed(2).padStart(6)} MB zip ${(measured.unpackedBytes / 1048576).toFixed(1).padStart(6)} MB unpacked` +
+        `  cold ${String(measured.coldMedianMs).padStart(5)} ms (${measured.coldMs.join(', ')}) ${measured.coldRequest} → ${measured.coldStatus}` +
+        (measured.imageLibraries.length > 0 ? `  [${measured.imageLibraries.join(', ')}]` : ''),
+    );
+  }
+  failures.push(...bundleLimitFailures(metrics));
+  await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
+  await writeFile(
+    path.join(projectRoot, 'bench-results', 'bundles.json'),
+    JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg().map((l) => Number(l.toFixed(1))), bundles: metrics }, null, 2),
+  );
 } catch (error) {
   console.error(error);
   failures.push('the build');
@@ -71,5 +100,7 @@ if (failures.length > 0) {
   console.error(`\nDeploy rehearsal failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Deploy rehearsal passed: the site built, and every route of every function bundle answered as it should.');
+console.log(
+  'Deploy rehearsal passed: the site built, and every route of every function bundle answered as it should, and every bundle is within its limits.',
+);
 process.exit(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
+import { reportBuildFailed, reportBuildStarted, reportBuildSucceeded } from '~/src/server/publish-status';
 import { exitOnLocalDataError } from './lib/data-folder-lock';
 import { startLocalData } from './lib/local-data';
 import { applyLocalEnv } from './lib/local-env';
@@ -25,7 +26,12 @@ console.log(
   `Database ready in ${path.relative(projectRoot, dataDir)}/ (${appliedMigrations.length} migration(s) applied, ${seeded ? 'demo data seeded' : 'existing data kept'}) at ${seconds()}`,
 );
 
-const site = createSiteBuilder({ projectRoot, dataDir });
+// Each build tells the admin's publish status when it started and how it ended (decision 040).
+const site = createSiteBuilder({
+  projectRoot,
+  dataDir,
+  reporter: { started: () => reportBuildStarted(), succeeded: reportBuildSucceeded, failed: reportBuildFailed },
+});
 await site.build();
 const server = await startLocalServer({
   projectRoot,

@@ -2,11 +2,13 @@
 // requests, reaching every route of every function (admin-only ones with a signed-in session),
 // each answer checked by status and by the schema the admin's browser reads it with. Writes are
 // made on records the rehearsal creates, and undone where the API can undo them.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
+import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { extract } from 'tar-stream';
 import { z } from 'zod';
@@ -28,6 +30,7 @@ import {
 import { AlertSummarySchema } from '~/src/lib/schemas/alert';
 import { DashboardSchema } from '~/src/lib/schemas/dashboard';
 import { DraftJsonSchema } from '~/src/lib/schemas/draft';
+import { PublishStatusSchema } from '~/src/lib/schemas/publish-status';
 import { TrashItemSchema } from '~/src/lib/schemas/trash';
 import { BulkResultSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { bookableSlots } from '~/src/lib/tour-slots';
@@ -127,6 +130,29 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await ask({ method: 'GET', path: `/api/alerts/${alertToken}/unsubscribe` }, 200);
   await ask({ method: 'POST', path: `/api/alerts/${alertToken}/unsubscribe` }, 200);
   await askJson({ method: 'GET', path: '/api/dashboard', token }, 200, DashboardSchema);
+  // The public site's state (decision 040). The rehearsal has no build hook: nothing waits to go
+  // live, and "Retry" has nothing to call.
+  const publish = await askJson({ method: 'GET', path: '/api/publish-status', token }, 200, PublishStatusSchema);
+  if (publish?.state !== 'live') session.fail('GET /api/publish-status', `expected live, got ${publish?.state}`);
+  await ask({ method: 'GET', path: '/api/publish-status' }, 401);
+  await ask({ method: 'POST', path: '/api/publish-status/retry', token }, 409);
+  // Netlify's deploy notifications (decision 041): unsigned, refused; signed with the secret
+  // (rehearse-deploy.ts sets DEPLOY_WEBHOOK_SECRET), accepted, and a deploy preview changes nothing.
+  const deploy = JSON.stringify({ id: 'rehearsal', state: 'ready', context: 'deploy-preview', created_at: new Date().toISOString() });
+  await ask({ method: 'POST', path: '/api/deploy-events', body: deploy, headers: { 'content-type': 'application/json' } }, 401);
+  const signature = await new SignJWT({ sha256: createHash('sha256').update(deploy).digest('hex') })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('netlify')
+    .sign(new TextEncoder().encode(process.env['DEPLOY_WEBHOOK_SECRET'] ?? ''));
+  await ask(
+    {
+      method: 'POST',
+      path: '/api/deploy-events',
+      body: deploy,
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
+    },
+    200,
+  );
 
   // The inquiry came too fast for a person (it is flagged); the team works it through the pipeline.
   const lead = `/api/contact-submissions/${inquiry?.id ?? 0}`;

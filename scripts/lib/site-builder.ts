@@ -1,6 +1,7 @@
 // Builds the static site into a fresh folder and then points `<dataDir>/site` at it by renaming
 // a symlink over the old one (an atomic step), so a visitor never sees a half-written build.
 // Requests for a rebuild are debounced and coalesced: a burst of admin writes costs one build.
+// Each build reports when it started and how it ended (the admin's publish status, decision 040).
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,14 +19,29 @@ export interface SiteBuilder {
   readonly isIdle: boolean;
 }
 
+/** Where a build reports itself: `npm start` passes src/server/publish-status.ts. */
+export interface BuildReporter {
+  /** The build starts reading the data now; answers the start time it reports back. */
+  started(): Promise<Date>;
+  succeeded(startedAt: Date): Promise<void>;
+  failed(message: string): Promise<void>;
+}
+
 interface SiteBuilderOptions {
   projectRoot: string;
   dataDir: string;
   debounceMs?: number;
   log?: (message: string) => void;
+  reporter?: BuildReporter;
 }
 
-export function createSiteBuilder({ projectRoot, dataDir, debounceMs = 750, log = console.log }: SiteBuilderOptions): SiteBuilder {
+export function createSiteBuilder({
+  projectRoot,
+  dataDir,
+  debounceMs = 750,
+  log = console.log,
+  reporter,
+}: SiteBuilderOptions): SiteBuilder {
   const buildsDir = path.join(dataDir, 'builds');
   const siteDir = path.join(dataDir, 'site');
   const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -49,7 +65,28 @@ export function createSiteBuilder({ projectRoot, dataDir, debounceMs = 750, log 
     });
   }
 
+  /** A report that cannot be stored is logged; it never fails or holds up a build. */
+  async function report<T>(what: string, send: (() => Promise<T>) | undefined): Promise<T | undefined> {
+    try {
+      return await send?.();
+    } catch (error) {
+      log(`Could not report the build ${what}: ${String(error)}`);
+      return undefined;
+    }
+  }
+
   async function buildAndSwap(): Promise<void> {
+    const startedAt = await report('start', reporter && (() => reporter.started()));
+    try {
+      await buildAndSwapOnce();
+    } catch (error) {
+      await report('failure', reporter && (() => reporter.failed(error instanceof Error ? error.message : String(error))));
+      throw error;
+    }
+    if (startedAt) await report('success', reporter && (() => reporter.succeeded(startedAt)));
+  }
+
+  async function buildAndSwapOnce(): Promise<void> {
     const started = Date.now();
     await mkdir(buildsDir, { recursive: true });
     const outDir = path.join(buildsDir, `build-${started}`);

@@ -1,6 +1,7 @@
 // Availability on the public page: which units show, grouped how, in what order, and the filters
 // in the address. Pure functions, tested in availability.test.ts.
-import type { BuildingJson, UnitJson } from './api/types';
+import type { UnitJson } from './api/types';
+import type { AvailabilityBuilding, AvailabilityUnit } from './availability-data';
 import { matchesSpaceType } from './space-type-groups';
 
 export interface AvailabilityFilters {
@@ -65,15 +66,18 @@ export function sumAvailableSqFt(units: Pick<UnitJson, 'buildingId' | 'status' |
   return units.filter((u) => u.buildingId === buildingId && u.status === 'available').reduce((sum, u) => sum + u.squareFootage, 0);
 }
 
-export interface BuildingAvailability {
-  building: BuildingJson;
-  units: UnitJson[];
+export interface BuildingAvailability<
+  U extends AvailabilityUnit = AvailabilityUnit,
+  B extends AvailabilityBuilding = AvailabilityBuilding,
+> {
+  building: B;
+  units: U[];
   totalSqFt: number;
 }
 
 // Price-on-request units sort after priced ones whichever way rates are sorted.
-const rateKey = (u: UnitJson, direction: 1 | -1) => (u.priceOnRequest ? Infinity : direction * u.rate);
-const comparators: Record<AvailabilityFilters['sort'], ((a: UnitJson, b: UnitJson) => number) | null> = {
+const rateKey = (u: AvailabilityUnit, direction: 1 | -1) => (u.priceOnRequest ? Infinity : direction * u.rate);
+const comparators: Record<AvailabilityFilters['sort'], ((a: AvailabilityUnit, b: AvailabilityUnit) => number) | null> = {
   building: null,
   'size-asc': (a, b) => a.squareFootage - b.squareFootage,
   'size-desc': (a, b) => b.squareFootage - a.squareFootage,
@@ -85,11 +89,11 @@ const comparators: Record<AvailabilityFilters['sort'], ((a: UnitJson, b: UnitJso
  * Available units matching the filters (types grouped as in space-type-groups.ts; an inverted size
  * range is left out), grouped by building; buildings without any are left out.
  */
-export function groupAvailability(
-  units: UnitJson[],
-  buildings: BuildingJson[],
+export function groupAvailability<U extends AvailabilityUnit, B extends AvailabilityBuilding>(
+  units: U[],
+  buildings: B[],
   f: AvailabilityFilters = NO_FILTERS,
-): BuildingAvailability[] {
+): BuildingAvailability<U, B>[] {
   const sized = !isSizeRangeInverted(f);
   const matches = units.filter(
     (u) =>

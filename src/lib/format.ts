@@ -1,5 +1,5 @@
 // How numbers and labels read on the site.
-import { SPACE_TYPE_OPTIONS } from './schemas/unit';
+import { SPACE_TYPE_OPTIONS } from './schemas/unit-options';
 
 const whole = new Intl.NumberFormat('en-US');
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

@@ -3,7 +3,7 @@
 // Weekends don't count; holidays and office hours are not modelled (hence "-ish").
 import type { InquiryJson } from './api/types';
 import { isWeekend, OFFICE_TIME_ZONE } from './office-hours';
-import { CLOSED_STAGES } from './schemas/lead';
+import { CLOSED_STAGES } from './schemas/lead-stages';
 
 export const RESPONSE_PROMISE_HOURS = 24;
 

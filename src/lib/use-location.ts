@@ -1,6 +1,6 @@
 // The address bar as React state. The server snapshot (build time) has no URL, so prerendered HTML
 // is the unfiltered view; the browser's snapshot applies right after hydration without a mismatch.
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './use-external-store';
 
 const CHANGE = 'app:locationchange';
 
@@ -14,13 +14,13 @@ function subscribe(onChange: () => void) {
 }
 
 export const useLocationSearch = () =>
-  useSyncExternalStore(
+  useExternalStore(
     subscribe,
     () => window.location.search,
     () => '',
   );
 export const usePathname = () =>
-  useSyncExternalStore(
+  useExternalStore(
     subscribe,
     () => window.location.pathname,
     () => null,

@@ -25,6 +25,11 @@ const ServerEnvSchema = z.object({
   INQUIRY_BURST_LIMIT: optional(z.coerce.number().int().positive()).default(INQUIRY_BURST_LIMIT),
   /** How long writes must pause before the site is rebuilt (src/server/publish.ts). */
   REBUILD_QUIET_MS: optional(z.coerce.number().int().min(0)).default(2000),
+  /**
+   * The "JWS secret token" of the site's outgoing deploy notifications (README: Deploying to
+   * Netlify): /api/deploy-events accepts only notifications signed with it (decision 041).
+   */
+  DEPLOY_WEBHOOK_SECRET: optional(z.string().min(16, 'DEPLOY_WEBHOOK_SECRET must be at least 16 characters')),
   /** Set by Netlify in functions: with it, writes purge the CDN's cached reads (src/server/cdn-cache.ts). */
   NETLIFY_PURGE_API_TOKEN: optional(z.string()),
   /** Where the purge is sent instead of Netlify's API (the tests observe purges there). */

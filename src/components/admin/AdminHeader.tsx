@@ -1,9 +1,11 @@
 // The admin's header: View site, Download backup, Account and Logout in a row; below Tailwind's
 // `sm` they fold into a Menu button (a disclosure), so the header never widens a phone's page.
+// The public site's state (PublishStatus) sits beside the title; on a phone, on its own line.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from './auth';
 import { BackupButton } from './BackupButton';
+import { PublishStatus } from './PublishStatus';
 
 export function AdminHeader({ onAccount }: { onAccount: () => void }) {
   const { logout } = useAuth();
@@ -18,6 +20,9 @@ export function AdminHeader({ onAccount }: { onAccount: () => void }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
         <h1 className="text-2xl font-bold">Admin Panel</h1>
+        <div className="order-1 w-full sm:order-none sm:mr-auto sm:w-auto">
+          <PublishStatus />
+        </div>
         <button
           type="button"
           className="btn-secondary sm:hidden"
@@ -29,7 +34,7 @@ export function AdminHeader({ onAccount }: { onAccount: () => void }) {
         </button>
         <div
           id="admin-menu"
-          className={`${isMenuOpen ? 'flex' : 'hidden'} w-full flex-col items-stretch gap-3 sm:flex sm:w-auto sm:flex-row sm:items-center`}
+          className={`${isMenuOpen ? 'flex' : 'hidden'} order-2 w-full flex-col items-stretch gap-3 sm:order-none sm:flex sm:w-auto sm:flex-row sm:items-center`}
         >
           <a href="/" className="inline-flex items-center justify-center text-sm text-brand-700 underline">
             View site

@@ -23,6 +23,7 @@ import type { DraftJson } from '~/src/lib/schemas/draft';
 import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
 import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
+import { toastSaved } from './when-live';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
 const formValues = (b: BuildingJson | null) =>
@@ -101,7 +102,8 @@ function BuildingFields({
       return building ? apiSend('PUT', `/api/buildings/${building.id}`, { ...body, version }) : apiSend('POST', '/api/buildings', body);
     },
     onSuccess: () => {
-      toast.success(building ? 'Building updated successfully' : 'Building created successfully');
+      // A building shows on /availability (it has no page of its own).
+      toastSaved(building ? 'Building updated successfully' : 'Building created successfully', { href: '/availability' });
       void queryClient.invalidateQueries({ queryKey: buildingsQuery().queryKey });
       onDone();
     },

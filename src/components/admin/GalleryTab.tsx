@@ -16,6 +16,7 @@ import { postEach } from './upload';
 import { toastDeleted } from './trash';
 import { HistoryButton } from './HistoryButton';
 import { VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
+import { toastSaved } from './when-live';
 
 interface Draft {
   file: File;
@@ -44,7 +45,7 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
         )
       ).flat(),
     onSuccess: (created) => {
-      toast.success(`${created.length} image(s) uploaded successfully`);
+      toastSaved(`${created.length} image(s) uploaded successfully`, { href: '/gallery' });
       void refresh();
       onClose();
     },
@@ -103,7 +104,7 @@ export function GalleryTab() {
     mutationFn: ({ image, featured, version }: { image: GalleryImageJson; featured: boolean; version: number }) =>
       apiSend('PUT', `/api/gallery/${image.id}`, { featured, version }, GalleryImageJsonSchema),
     onSuccess: (image) => {
-      toast.success(image.featured ? 'Image marked as featured' : 'Image removed from featured');
+      toastSaved(image.featured ? 'Image marked as featured' : 'Image removed from featured', { href: '/gallery' });
       void refresh();
     },
     onError: (error, { image, featured }) => {

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { apiSend, errorMessage, isValidationError, versionConflict } from '~/src/lib/api/client';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
@@ -25,6 +26,10 @@ import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
 import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
 import { UnitJsonSchema } from '~/src/lib/api/responses';
+import { toastSaved } from './when-live';
+
+/** What the form reads of the saved unit: its id, for "View on site". */
+const SavedSchema = z.object({ id: z.number() });
 
 /** The form's starting values, from UnitSchema: the unit's, or the defaults (available, parking yes, rate 0). */
 const formValues = (unit: UnitJson | null) =>
@@ -98,10 +103,15 @@ function UnitFields({
     // `version`: the one this form started from, or (Overwrite) the one stored now.
     mutationFn: async ({ data, version }: { data: UnitData; version?: number | undefined }) => {
       const body = await bodyOf(data);
-      return unit ? apiSend('PUT', `/api/properties/${unit.id}`, { ...body, version }) : apiSend('POST', '/api/properties', body);
+      return unit
+        ? apiSend('PUT', `/api/properties/${unit.id}`, { ...body, version }, SavedSchema)
+        : apiSend('POST', '/api/properties', body, SavedSchema);
     },
-    onSuccess: () => {
-      toast.success('Success', { description: unit ? 'Available space updated successfully' : 'Available space created successfully' });
+    onSuccess: (saved) => {
+      toastSaved('Success', {
+        description: unit ? 'Available space updated successfully' : 'Available space created successfully',
+        href: `/listing/${saved.id}`,
+      });
       void queryClient.invalidateQueries({ queryKey: unitsQuery().queryKey });
       onDone();
     },

@@ -1,43 +1,36 @@
 // The signed-in admin: the header (AdminHeader), four summary cards that switch tabs, and the tabs
 // (the Dashboard first).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
 import { AdminHeader } from './AdminHeader';
 import type { AdminTab } from './admin-url';
-import { AvailabilityTab } from './AvailabilityTab';
-import { BuildingsTab } from './BuildingsTab';
-import { GalleryTab } from './GalleryTab';
-import { InquiriesTab } from './InquiriesTab';
-import { SiteTab } from './site/SiteTab';
 import { Tabs, type TabDefinition } from './Tabs';
-import { TrashTab } from './TrashTab';
-import { UnitsTab } from './UnitsTab';
 import { useAdminUrl } from './use-admin-url';
 
 type TabId = AdminTab;
 
-// The Dashboard's chart library loads with that tab only.
-const DashboardTab = lazy(() => import('./DashboardTab'));
+// Each tab's code loads when the tab is first shown (the Dashboard's chart library with it), so
+// the first screen carries only the sign-in, the frame and the first tab (docs/decisions/036).
+function lazyTab(load: () => Promise<ComponentType>): () => ReactNode {
+  const Tab = lazy(() => load().then((component) => ({ default: component })));
+  return () => (
+    <Suspense fallback={<p className="text-slate-600">Loading</p>}>
+      <Tab />
+    </Suspense>
+  );
+}
 
 const TABS: TabDefinition<TabId>[] = [
-  {
-    id: 'dashboard',
-    label: 'Dashboard',
-    render: () => (
-      <Suspense fallback={<p className="text-slate-600">Loading</p>}>
-        <DashboardTab />
-      </Suspense>
-    ),
-  },
-  { id: 'units', label: 'Available Space', render: () => <UnitsTab /> },
-  { id: 'buildings', label: 'Buildings', render: () => <BuildingsTab /> },
-  { id: 'inquiries', label: 'Inquiries', render: () => <InquiriesTab /> },
-  { id: 'gallery', label: 'Gallery', render: () => <GalleryTab /> },
-  { id: 'availability', label: 'Availability', render: () => <AvailabilityTab /> },
-  { id: 'site', label: 'Site', render: () => <SiteTab /> },
-  { id: 'trash', label: 'Trash', render: () => <TrashTab /> },
+  { id: 'dashboard', label: 'Dashboard', render: lazyTab(() => import('./DashboardTab').then((m) => m.default)) },
+  { id: 'units', label: 'Available Space', render: lazyTab(() => import('./UnitsTab').then((m) => m.UnitsTab)) },
+  { id: 'buildings', label: 'Buildings', render: lazyTab(() => import('./BuildingsTab').then((m) => m.BuildingsTab)) },
+  { id: 'inquiries', label: 'Inquiries', render: lazyTab(() => import('./InquiriesTab').then((m) => m.InquiriesTab)) },
+  { id: 'gallery', label: 'Gallery', render: lazyTab(() => import('./GalleryTab').then((m) => m.GalleryTab)) },
+  { id: 'availability', label: 'Availability', render: lazyTab(() => import('./AvailabilityTab').then((m) => m.AvailabilityTab)) },
+  { id: 'site', label: 'Site', render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
+  { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
 ];
 
 export function Workspace() {

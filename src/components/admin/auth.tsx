@@ -1,7 +1,7 @@
 // The admin's session (docs/PRODUCT.md §4, §6): checked at start, a token kept under auth_token in local
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
 // clears the token and user only when the server confirms it.
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiGet, apiSend, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
 import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
 import type { SignedInUser } from '~/src/lib/api/types';
@@ -57,11 +57,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetSession();
     },
   };
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
-  const context = use(AuthContext);
+  const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }

@@ -2,7 +2,8 @@
 // Back/Forward (popstate); `navigate` pushes a history entry (a tab, a dialog opened or closed) or,
 // with `replace`, rewrites the current one (a filter). Reload keeps the state; a signed-out visit
 // shows the sign-in form on the same address, so the link opens once signed in.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalStore } from '~/src/lib/use-external-store';
 import { adminSearch, parseAdminSearch, type AdminLocation } from './admin-url';
 
 const listeners = new Set<() => void>();
@@ -28,7 +29,7 @@ function locationOf(search: string): AdminLocation {
 export type AdminLocationChange = { [K in keyof AdminLocation]?: AdminLocation[K] | undefined };
 
 export function useAdminUrl(): [AdminLocation, (change: AdminLocationChange, options?: { replace?: boolean }) => void] {
-  const location = locationOf(useSyncExternalStore(subscribe, currentSearch, () => ''));
+  const location = locationOf(useExternalStore(subscribe, currentSearch, () => ''));
   const navigate = useCallback((change: AdminLocationChange, { replace = false } = {}) => {
     const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const search = adminSearch({ ...parseAdminSearch(window.location.search), ...defined });

@@ -1,12 +1,9 @@
 // The inquiry form (docs/PRODUCT.md §2 Contact, §5 rules, §8 messages), validated with the same schema as
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
-import { FormTokenSchema } from '~/src/lib/api/responses';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
@@ -15,15 +12,18 @@ import { findListedUnit } from '~/src/lib/listing-match';
 import { fromPage } from '~/src/lib/query-client';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { resolveUnits } from '~/src/lib/unit-facts';
-import { InquirySchema, type InquiryData, type InquiryInput } from '~/src/lib/schemas/inquiry';
+import type { InquiryData, InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
+import { lazyResolver } from '../ui/lazy-resolver';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { QueryProvider } from '../ui/QueryProvider';
-import { Toaster } from '../ui/Toaster';
+import { LazyToaster, toast } from '../ui/LazyToaster';
 import { TourSlotPicker } from './TourSlotPicker';
 
 const TOKEN_WAIT_MS = 5000;
+
+const validation = lazyResolver(() => import('./inquiry-resolver').then((m) => m.inquiryResolver));
 
 /** The promise's value, or undefined if it takes longer than `ms`. */
 const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
@@ -43,7 +43,7 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
   const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
   const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
-  const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: zodResolver(InquirySchema), defaultValues: EMPTY });
+  const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: validation.resolver, defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   // After a send, a panel that recaps it (and its tour times) stays in place of the form.
   const [sent, setSent] = useState<{ tourSlots: string[] } | null>(null);
@@ -54,7 +54,9 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
   // without one the inquiry is still stored, flagged for the leasing team to review.
   const formToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const fetchFormToken = useCallback(() => {
-    formToken.current = apiGet('/api/contact-submissions/form-token', FormTokenSchema).then(
+    formToken.current = apiGet('/api/contact-submissions/form-token', () =>
+      import('~/src/lib/api/responses').then((s) => s.FormTokenSchema),
+    ).then(
       ({ token }) => token,
       (error: unknown) => {
         console.error('Could not fetch the form token', error);
@@ -106,6 +108,7 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
       action="/api/contact-submissions"
       noValidate
       onSubmit={handleSubmit((data) => send.mutate(data))}
+      onFocusCapture={validation.preload}
       className="card space-y-5 p-6"
       aria-label="Send an inquiry"
     >
@@ -192,7 +195,7 @@ export default function ContactForm(props: ContactFormProps) {
   return (
     <QueryProvider>
       <Form {...props} />
-      <Toaster />
+      <LazyToaster />
     </QueryProvider>
   );
 }

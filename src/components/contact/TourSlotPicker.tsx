@@ -3,7 +3,8 @@
 // was built (`builtAt`) and works without script: the checkbox shows the selects through CSS and
 // the server checks every pair. Once hydrated, the days are worked out again from the visitor's
 // clock; the checkbox and selects are uncontrolled, so what was chosen before hydration stays.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useExternalStore } from '~/src/lib/use-external-store';
 import { officeDay, officeHours } from '~/src/lib/office-hours';
 import { useLocationSearch } from '~/src/lib/use-location';
 import { bookableSlots, MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
@@ -30,7 +31,7 @@ export function TourSlotPicker({ error, onChange, builtAt }: TourSlotPickerProps
     setOpen(box.current?.checked ?? false);
   }, [askedInAddress]);
   // The build's day in the prerendered HTML and while hydrating; the visitor's day after.
-  const today = useSyncExternalStore(
+  const today = useExternalStore(
     noSubscription,
     () => officeDay(new Date()),
     () => null,

@@ -1,10 +1,9 @@
 // "Tell me when matching space opens up": an e-mail and criteria (docs/PRODUCT.md §4). The server
 // e-mails a confirmation link; nothing else is sent until the visitor follows it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
-import { AlertSchema, type AlertData, type AlertInput } from '~/src/lib/schemas/alert';
+import type { AlertData, AlertInput } from '~/src/lib/schemas/alert';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { filtersFromSearch } from '~/src/lib/availability';
 import { FILTER_TYPE_OPTIONS, isSpaceType } from '~/src/lib/space-type-groups';
@@ -13,8 +12,10 @@ import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import { lazyResolver } from '../ui/lazy-resolver';
 
 const EMPTY: AlertInput = { email: '', spaceType: '', minSquareFootage: '', maxSquareFootage: '', buildingId: '', website: '' };
+const validation = lazyResolver(() => import('./alert-resolver').then((m) => m.alertResolver));
 const CRITERIA_FIELDS = ['spaceType', 'minSquareFootage', 'maxSquareFootage', 'buildingId'] as const;
 
 /** The page's current filters as the form's criteria fields ('' for none). */
@@ -35,7 +36,7 @@ const squareFeetOrNull = (value: unknown) => {
 };
 
 export default function AlertSignup({ buildings }: { buildings: { id: number; name: string }[] }) {
-  const form = useForm<AlertInput, unknown, AlertData>({ resolver: zodResolver(AlertSchema), defaultValues: EMPTY });
+  const form = useForm<AlertInput, unknown, AlertData>({ resolver: validation.resolver, defaultValues: EMPTY });
   const { register, handleSubmit, formState, reset, setError, setValue, control } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The alert starts from the filters chosen above (the address holds them) and follows them.
@@ -71,6 +72,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
       action="/api/alerts"
       noValidate
       onSubmit={handleSubmit(submit)}
+      onFocusCapture={validation.preload}
       className="mx-auto mt-6 max-w-3xl space-y-4 text-left"
       aria-label="Availability alert"
     >

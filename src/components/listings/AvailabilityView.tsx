@@ -1,8 +1,13 @@
 // Availability: available units grouped by building, with the space-type filter of docs/PRODUCT.md plus
 // size, building and sort. The filters live in the URL so a filtered view can be shared.
+// The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038);
+// the island shows them, then the API's answer, fetched once on mount (docs/PRODUCT.md §7).
+// The list follows a filter change one step behind the form (useDeferredValue): the control answers
+// at once and the rows re-render without blocking input, which keeps a change quick at 1,000 units.
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
-import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
+import { availabilityBuilding, unpackAvailableUnits, type AvailabilityBuilding, type AvailabilityUnit } from '~/src/lib/availability-data';
 import {
   filtersFromSearch,
   groupAvailability,
@@ -14,7 +19,6 @@ import {
   SORT_OPTIONS,
   type AvailabilityFilters,
 } from '~/src/lib/availability';
-import { fromPage } from '~/src/lib/query-client';
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
@@ -23,8 +27,9 @@ import { BuildingCard } from './BuildingCard';
 import { BuildingOptions } from '../ui/BuildingOptions';
 
 interface AvailabilityViewProps {
-  initialUnits?: UnitJson[];
-  initialBuildings?: BuildingJson[];
+  /** The available units at build time, packed (packAvailableUnits). */
+  packedUnits?: string;
+  initialBuildings?: AvailabilityBuilding[];
 }
 
 const toNumberOrNull = (value: string) =>
@@ -66,7 +71,7 @@ function Filters({
   onChange,
 }: {
   filters: AvailabilityFilters;
-  buildings: BuildingJson[];
+  buildings: AvailabilityBuilding[];
   onChange: (next: AvailabilityFilters) => void;
 }) {
   const isInverted = isSizeRangeInverted(filters);
@@ -131,15 +136,23 @@ function Filters({
   );
 }
 
-function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps) {
-  const units = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const buildings = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
+function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) {
+  const initialUnits = useMemo(() => (packedUnits === undefined ? undefined : unpackAvailableUnits(packedUnits)), [packedUnits]);
+  const unitsAnswer = useQuery(unitsQuery());
+  const buildingsAnswer = useQuery(buildingsQuery());
+  const units: AvailabilityUnit[] | undefined = unitsAnswer.data ?? initialUnits;
+  const answeredBuildings = useMemo(() => buildingsAnswer.data?.map(availabilityBuilding), [buildingsAnswer.data]);
+  const buildings: AvailabilityBuilding[] | undefined = answeredBuildings ?? initialBuildings;
   // The URL holds the filters; the prerendered HTML is the unfiltered view.
-  const filters = filtersFromSearch(useLocationSearch());
+  const search = useLocationSearch();
+  const filters = filtersFromSearch(search);
+  const listedSearch = useDeferredValue(search);
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
+  const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
+  const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
 
-  if (!units.data || !buildings.data) {
-    const failed = units.isError || buildings.isError;
+  if (!units || !buildings) {
+    const failed = unitsAnswer.isError || buildingsAnswer.isError;
     return (
       <section aria-labelledby="spaces-heading" aria-busy={!failed}>
         <h2 id="spaces-heading" className="text-2xl font-semibold">
@@ -158,13 +171,12 @@ function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps)
     );
   }
 
-  const groups = groupAvailability(units.data, buildings.data, filters);
-  const filtered = hasActiveFilter(filters);
-  const criteria = criteriaFromFilters(filters);
-  const buildingName = buildings.data.find((b) => b.id === criteria.buildingId)?.name ?? null;
+  const filtered = hasActiveFilter(listed);
+  const criteria = criteriaFromFilters(listed);
+  const buildingName = buildings.find((b) => b.id === criteria.buildingId)?.name ?? null;
   return (
     <>
-      <Filters filters={filters} buildings={buildings.data} onChange={update} />
+      <Filters filters={filters} buildings={buildings} onChange={update} />
       <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
           {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length}{' '}
@@ -172,7 +184,7 @@ function Availability({ initialUnits, initialBuildings }: AvailabilityViewProps)
           {filtered && <span data-testid="filter-summary">: {describeCriteria({ ...criteria, buildingName })}</span>}
         </p>
         {filtered && (
-          <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: filters.sort })}>
+          <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: listed.sort })}>
             Clear Filters
           </button>
         )}

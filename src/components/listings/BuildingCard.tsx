@@ -1,20 +1,22 @@
-// A building with its available units (docs/PRODUCT.md §2 Availability).
+// A building with its available units (docs/PRODUCT.md §2 Availability). A unit's row is drawn
+// with a few short class names and plain elements (global.css `.unit-row`): at 1,000 units the
+// rows are most of the page's HTML (docs/decisions/038).
 import type { BuildingAvailability } from '~/src/lib/availability';
+import type { AvailabilityUnit } from '~/src/lib/availability-data';
 import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
 import { Photo } from '../ui/Photo';
 import { useUnitHighlights } from './unit-highlights';
-import type { UnitJson } from '~/src/lib/api/types';
 
-const UnitFactLines = ({ unit }: { unit: UnitJson }) =>
-  useUnitHighlights(unit).map((fact) => (
-    <span key={fact.label} className="text-slate-600">
-      {fact.line}
-    </span>
-  ));
+// 320 px wide beside the units, the screen's width on a phone: three sizes cover both, where every
+// width the site uses would add 1.5 KB of addresses per building (50 buildings at scale).
+const CARD_PHOTO_WIDTHS = [320, 640, 1280];
+
+const UnitFactLines = ({ unit }: { unit: AvailabilityUnit }) =>
+  useUnitHighlights(unit).map((fact) => <span key={fact.label}>{fact.line}</span>);
 
 export function BuildingCard({ building, units, totalSqFt, priority = false }: BuildingAvailability & { priority?: boolean }) {
-  const photo = building.mainImage ?? building.images[0];
+  const photo = building.mainImage;
   return (
     <article className="card overflow-hidden md:grid md:grid-cols-[320px_1fr]" aria-labelledby={`building-${building.id}`}>
       <div className="aspect-[3/2] bg-slate-100 md:aspect-auto md:h-full">
@@ -23,6 +25,7 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
             photoKey={photo}
             alt={`${building.name}, ${building.address}`}
             sizes="(min-width: 768px) 320px, 100vw"
+            widths={CARD_PHOTO_WIDTHS}
             priority={priority}
             className="h-full w-full object-cover"
           />
@@ -35,57 +38,53 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
           {building.name}
         </h2>
         <p className="text-slate-600">{building.address}</p>
-        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+        <dl className="building-facts">
           <div>
-            <dt className="inline text-slate-500">Available units: </dt>
-            <dd className="inline font-medium">{units.length}</dd>
+            <dt>Available units: </dt>
+            <dd>{units.length}</dd>
           </div>
           <div>
-            <dt className="inline text-slate-500">Available: </dt>
-            <dd className="inline font-medium">{formatSqFt(totalSqFt)}</dd>
+            <dt>Available: </dt>
+            <dd>{formatSqFt(totalSqFt)}</dd>
           </div>
           {building.buildingClass && (
             <div>
-              <dt className="inline text-slate-500">Class: </dt>
-              <dd className="inline font-medium">{building.buildingClass}</dd>
+              <dt>Class: </dt>
+              <dd>{building.buildingClass}</dd>
             </div>
           )}
           {building.tenantType && (
             <div>
-              <dt className="inline text-slate-500">Tenant type: </dt>
-              <dd className="inline font-medium">{capitalize(building.tenantType)}</dd>
+              <dt>Tenant type: </dt>
+              <dd>{capitalize(building.tenantType)}</dd>
             </div>
           )}
           {building.totalFloors > 0 && (
             <div>
-              <dt className="inline text-slate-500">Floors: </dt>
-              <dd className="inline font-medium">{building.totalFloors}</dd>
+              <dt>Floors: </dt>
+              <dd>{building.totalFloors}</dd>
             </div>
           )}
           {building.walkScore > 0 && (
             <div>
-              <dt className="inline text-slate-500">Walk score: </dt>
-              <dd className="inline font-medium">{building.walkScore}</dd>
+              <dt>Walk score: </dt>
+              <dd>{building.walkScore}</dd>
             </div>
           )}
         </dl>
         <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
           {units.map((unit) => (
             <li key={unit.id}>
-              <a
-                href={`/listing/${unit.id}`}
-                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
-                data-testid="unit-row"
-              >
-                <span className="flex items-center gap-2">
-                  <span className="font-semibold text-brand-800">Unit {unit.unitNumber}</span>
-                  <span className="text-sm text-slate-600">{spaceTypeLabel(unit.type)}</span>
-                  {unit.featured && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+              <a href={`/listing/${unit.id}`} className="unit-row" data-testid="unit-row">
+                <span>
+                  <b>{`Unit ${unit.unitNumber}`}</b>
+                  <span>{spaceTypeLabel(unit.type)}</span>
+                  {unit.featured && <span className="unit-flag">Featured</span>}
                 </span>
                 <span className="flex gap-4 text-sm">
                   <UnitFactLines unit={unit} />
                   <span>{formatSqFt(unit.squareFootage)}</span>
-                  <span className="font-medium">{unitPrice(unit)}</span>
+                  <b>{unitPrice(unit)}</b>
                 </span>
               </a>
             </li>

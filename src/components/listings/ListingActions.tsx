@@ -1,6 +1,6 @@
 // "Print flyer" (the print stylesheet turns the page into a one-page flyer) and "Share" (the Web
 // Share API where the browser has it, else the link is copied): decision 025.
-import { toast } from 'sonner';
+import { toast } from '../ui/LazyToaster';
 
 async function share(title: string) {
   const url = window.location.href;

@@ -15,7 +15,7 @@ import { QueryProvider } from '../ui/QueryProvider';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
-import { Toaster } from '../ui/Toaster';
+import { LazyToaster } from '../ui/LazyToaster';
 import { FloorPlan } from './FloorPlan';
 import { ListingActions } from './ListingActions';
 import { SimilarUnits } from './SimilarUnits';
@@ -294,7 +294,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
         </Suspense>
       )}
       {!isLeased && <TourBar unitNumber={unit.unitNumber} price={unitPrice(unit, 'Inquire for Rate')} />}
-      <Toaster />
+      <LazyToaster />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 // The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '~/src/lib/use-external-store';
 import type { UnitJson } from '~/src/lib/api/types';
 import { floorOf } from '~/src/lib/format';
 import { officeDay } from '~/src/lib/office-hours';
@@ -16,7 +16,7 @@ export interface UnitHighlight {
 // render agree; a date that has passed since the build then reads 'Available now'.
 const neverChanges = () => () => {};
 const useToday = () =>
-  useSyncExternalStore(
+  useExternalStore(
     neverChanges,
     () => officeDay(new Date()),
     () => null,
@@ -30,7 +30,7 @@ export function availability(availableFrom: string | null, today: string | null)
   return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
 }
 
-export function useUnitHighlights(unit: UnitJson): UnitHighlight[] {
+export function useUnitHighlights(unit: Pick<UnitJson, 'floor' | 'unitNumber' | 'status' | 'availableFrom'>): UnitHighlight[] {
   const today = useToday();
   // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
   const floor = unit.floor ?? floorOf(unit.unitNumber);

@@ -10,16 +10,18 @@ interface PhotoProps {
   className?: string;
   /** The first photo a visitor sees: loaded eagerly with high priority (LCP). */
   priority?: boolean;
+  /** The widths offered (default: every width the site uses); fewer for a photo repeated down a long page. */
+  widths?: readonly number[];
 }
 
-export function Photo({ photoKey, alt, sizes, className, priority = false }: PhotoProps) {
+export function Photo({ photoKey, alt, sizes, className, priority = false, widths }: PhotoProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(photoKey, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(photoKey, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(photoKey, 'avif', widths)} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(photoKey, 'webp', widths)} sizes={sizes} />
       <img
         src={imageUrl(photoKey, { width: 960 })}
-        srcSet={imageSrcSet(photoKey)}
+        srcSet={imageSrcSet(photoKey, undefined, widths)}
         sizes={sizes}
         alt={alt}
         width={1600}

@@ -1,8 +1,7 @@
 // The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer
 // header, and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8). Answers
-// are checked against their schemas (./responses.ts) before anyone uses them.
-import '../zod-setup';
-import { z } from 'zod';
+// are checked against their schemas (./responses.ts) before anyone uses them. No schema library
+// here: public islands import this client, and zod loads with the schemas (docs/decisions/036).
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
@@ -39,28 +38,49 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   return response;
 }
 
+/** What checks an answer: a zod schema, or a loader of one (so the schema loads with the answer). */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+const schemaOf = <T>(source: SchemaSource<T>) => (typeof source === 'function' ? source() : source);
+
 /** GETs `path` and answers its JSON, checked against `schema`. */
-export async function apiGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return schema.parse(await (await apiRequest(path)).json());
+export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
+  const [checker, body] = await Promise.all([schemaOf(schema), apiRequest(path).then((r) => r.json() as Promise<unknown>)]);
+  return checker.parse(body);
 }
 
 type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 /** Sends a write; with a `schema`, answers the JSON it returns, checked. */
 export async function apiSend(method: WriteMethod, path: string, body?: unknown): Promise<void>;
-export async function apiSend<T>(method: WriteMethod, path: string, body: unknown, schema: z.ZodType<T>): Promise<T>;
-export async function apiSend<T>(method: WriteMethod, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T | void> {
+export async function apiSend<T>(method: WriteMethod, path: string, body: unknown, schema: SchemaSource<T>): Promise<T>;
+export async function apiSend<T>(method: WriteMethod, path: string, body?: unknown, schema?: SchemaSource<T>): Promise<T | void> {
   const response = await apiRequest(path, { method, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  if (schema) return schema.parse(await response.json());
+  if (schema) return (await schemaOf(schema)).parse(await response.json());
 }
 
-const ErrorBodySchema = z.object({ message: z.string().optional(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() });
+/** The one error shape (docs/API.md): `{ message?, fieldErrors? }`. */
+interface ErrorBody {
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+}
 
-/** The API's error body inside an error from this client ("400: {...}"), when there is one. */
-function errorBody(error: unknown): z.output<typeof ErrorBodySchema> {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  isRecord(value) && Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
+
+/** The API's error body inside an error from this client ("400: {...}"), when it has that shape. */
+function errorBody(error: unknown): ErrorBody {
   if (!(error instanceof ApiError)) return {};
   try {
-    return ErrorBodySchema.catch({}).parse(JSON.parse(error.body));
+    const body: unknown = JSON.parse(error.body);
+    if (!isRecord(body)) return {};
+    const { message, fieldErrors } = body;
+    if ((message !== undefined && typeof message !== 'string') || (fieldErrors !== undefined && !isFieldErrors(fieldErrors))) return {};
+    return { ...(message !== undefined ? { message } : {}), ...(fieldErrors !== undefined ? { fieldErrors } : {}) };
   } catch {
     return {};
   }
@@ -74,17 +94,29 @@ export const fieldErrors = (error: unknown): Record<string, string[]> => errorBo
 
 export const isValidationError = (error: unknown) => error instanceof ApiError && error.status === 400;
 
-const ConflictBodySchema = z.object({
-  message: z.string(),
-  conflict: z.object({ version: z.number().int(), changedBy: z.string(), changedAt: z.string() }),
-});
+/** What a 409 over a newer version carries beside its message (decision 028). */
+export interface VersionConflictBody {
+  message: string;
+  conflict: { version: number; changedBy: string; changedAt: string };
+}
+
+const isConflictBody = (value: unknown): value is VersionConflictBody => {
+  const body = value as Partial<VersionConflictBody> | null;
+  const conflict = body?.conflict;
+  return (
+    typeof body?.message === 'string' &&
+    Number.isInteger(conflict?.version) &&
+    typeof conflict?.changedBy === 'string' &&
+    typeof conflict.changedAt === 'string'
+  );
+};
 
 /** A save over a newer version (409 with `conflict`): its message and who changed it, when, to which version. */
-export function versionConflict(error: unknown): z.output<typeof ConflictBodySchema> | null {
+export function versionConflict(error: unknown): VersionConflictBody | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
-    const parsed = ConflictBodySchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? parsed.data : null;
+    const body: unknown = JSON.parse(error.body);
+    return isConflictBody(body) ? body : null;
   } catch {
     return null;
   }

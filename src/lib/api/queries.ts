@@ -1,52 +1,56 @@
-// One queryOptions factory per resource; the path is the key (docs/PRODUCT.md §7).
+// One queryOptions factory per resource; the path is the key (docs/PRODUCT.md §7). Every answer is
+// checked against its schema (./responses.ts) before anyone uses it; the schemas, and zod with
+// them, load with the first answer, not with the page (docs/decisions/036).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from './client';
-import { AlertSummarySchema } from '../schemas/alert';
-import { DashboardSchema } from '../schemas/dashboard';
-import { DraftJsonSchema } from '../schemas/draft';
-import { TrashItemSchema } from '../schemas/trash';
+import { apiGet, type AnswerSchema } from './client';
+import type * as responses from './responses';
 import type { RevisionKind } from '../schemas/content-kinds';
-import {
-  BuildingJsonSchema,
-  GalleryImageJsonSchema,
-  HistorySchema,
-  InquiryEventJsonSchema,
-  InquiryJsonSchema,
-  ListingPreviewJsonSchema,
-  SiteContentRecordSchema,
-  SitePreviewJsonSchema,
-  UnitJsonSchema,
-} from './responses';
+import type { PublishStatus } from '../schemas/publish-status';
 
-const get = <T>(path: string, schema: z.ZodType<T>) => queryOptions({ queryKey: [path], queryFn: () => apiGet(path, schema) });
+type Responses = typeof responses;
 
-export const unitsQuery = () => get('/api/properties', z.array(UnitJsonSchema));
-export const featuredUnitsQuery = () => get('/api/properties/featured', z.array(UnitJsonSchema));
-export const unitQuery = (id: number) => get(`/api/properties/${id}`, UnitJsonSchema);
-export const buildingsQuery = () => get('/api/buildings', z.array(BuildingJsonSchema));
-export const buildingQuery = (id: number) => get(`/api/buildings/${id}`, BuildingJsonSchema);
+const get = <T>(path: string, pick: (schemas: Responses) => AnswerSchema<T>) =>
+  queryOptions({ queryKey: [path], queryFn: () => apiGet(path, () => import('./responses').then(pick)) });
+
+export const unitsQuery = () => get('/api/properties', (s) => s.UnitListJsonSchema);
+export const featuredUnitsQuery = () => get('/api/properties/featured', (s) => s.UnitListJsonSchema);
+export const unitQuery = (id: number) => get(`/api/properties/${id}`, (s) => s.UnitJsonSchema);
+export const buildingsQuery = () => get('/api/buildings', (s) => s.BuildingListJsonSchema);
+export const buildingQuery = (id: number) => get(`/api/buildings/${id}`, (s) => s.BuildingJsonSchema);
 export const galleryQuery = (featuredOnly = false) =>
-  get(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', z.array(GalleryImageJsonSchema));
+  get(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', (s) => s.GalleryImageListJsonSchema);
 /** Admin only. */
-export const inquiriesQuery = () => get('/api/contact-submissions', z.array(InquiryJsonSchema));
+export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
 /** Admin only: the inquiries the form's traps flagged, for review. */
-export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', z.array(InquiryJsonSchema));
+export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', (s) => s.InquiryListJsonSchema);
 /** Admin only: an inquiry's stage changes, notes and first reply, oldest first. */
-export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, z.array(InquiryEventJsonSchema));
+export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, (s) => s.InquiryEventListJsonSchema);
 /** Admin only: what was deleted in the last 30 days. */
-export const trashQuery = () => get('/api/trash', z.array(TrashItemSchema));
+export const trashQuery = () => get('/api/trash', (s) => s.TrashListSchema);
 /** Admin only: the confirmed availability alerts, criteria only. */
-export const alertsQuery = () => get('/api/alerts', z.array(AlertSummarySchema));
+export const alertsQuery = () => get('/api/alerts', (s) => s.AlertSummaryListSchema);
 /** Admin only: the Dashboard's figures. */
-export const dashboardQuery = () => get('/api/dashboard', DashboardSchema);
+export const dashboardQuery = () => get('/api/dashboard', (s) => s.DashboardSchema);
 /** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */
-export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, HistorySchema);
+export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/history/${kind}/${id}`, (s) => s.HistorySchema);
 
-export const siteContentQuery = () => get('/api/site-content', SiteContentRecordSchema);
+export const siteContentQuery = () => get('/api/site-content', (s) => s.SiteContentRecordSchema);
 /** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
-export const draftsQuery = () => get('/api/drafts', z.array(DraftJsonSchema));
+export const draftsQuery = () => get('/api/drafts', (s) => s.DraftListJsonSchema);
 /** A unit or building draft applied, for its preview page (admin; never cached). */
-export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, ListingPreviewJsonSchema);
+export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, (s) => s.ListingPreviewJsonSchema);
 /** A site content draft applied, for the home, About and Contact preview pages (admin; never cached). */
-export const sitePreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, SitePreviewJsonSchema);
+export const sitePreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, (s) => s.SitePreviewJsonSchema);
+
+/** While the site is publishing (or failed), how often the admin asks again. */
+export const PUBLISH_STATUS_POLL_MS = 3000;
+/**
+ * Admin only: the public site's state for the header (decision 040). The one read that polls
+ * (docs/PRODUCT.md §7): every few seconds while changes are not yet live, never once they are.
+ */
+export const publishStatusQuery = () =>
+  queryOptions({
+    ...get('/api/publish-status', (s) => s.PublishStatusSchema),
+    refetchInterval: (query: { state: { data?: PublishStatus | undefined } }) =>
+      query.state.data && query.state.data.state !== 'live' ? PUBLISH_STATUS_POLL_MS : false,
+  });

@@ -2,13 +2,17 @@
 // slip a wrong shape into the UI unnoticed. These schemas declare the answers: the JSON types
 // (types.ts) are inferred from them, never from database rows.
 import { z } from 'zod';
+import { AlertSummarySchema } from '../schemas/alert';
 import { BuildingSchema } from '../schemas/building';
 import { DraftJsonSchema } from '../schemas/draft';
 import { REVISION_KINDS } from '../schemas/content-kinds';
 import { SiteContentSchema } from '../schemas/site-content';
+import { DashboardSchema } from '../schemas/dashboard';
+import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
+import { TrashItemSchema } from '../schemas/trash';
 import { UnitSchema } from '../schemas/unit';
 import { answerShape } from './answer-shape';
 import type { SignedInUser } from './types';
@@ -140,3 +144,13 @@ export const SitePreviewJsonSchema = z.object({
   pages: z.object({ home: z.string(), about: z.string(), contact: z.string() }),
   publicPath: z.string(),
 });
+// The lists the queries (./queries.ts) read; this module loads with the first answer to check.
+export const UnitListJsonSchema = z.array(UnitJsonSchema);
+export const BuildingListJsonSchema = z.array(BuildingJsonSchema);
+export const GalleryImageListJsonSchema = z.array(GalleryImageJsonSchema);
+export const InquiryListJsonSchema = z.array(InquiryJsonSchema);
+export const InquiryEventListJsonSchema = z.array(InquiryEventJsonSchema);
+export const TrashListSchema = z.array(TrashItemSchema);
+export const AlertSummaryListSchema = z.array(AlertSummarySchema);
+export const DraftListJsonSchema = z.array(DraftJsonSchema);
+export { DashboardSchema, PublishStatusSchema };

@@ -2,25 +2,10 @@
 // new/read status, internal notes, and the history of both.
 import { z } from 'zod';
 import { cleanText } from './fields';
+import { LEAD_STAGES } from './lead-stages';
 
-/** New (or Tour requested, from the form) → Contacted → Tour scheduled → Proposal → Signed, or Lost (with a reason). */
-export const LEAD_STAGES = ['new', 'tour-requested', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-
-export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
-  new: 'New',
-  'tour-requested': 'Tour requested',
-  contacted: 'Contacted',
-  'tour-scheduled': 'Tour scheduled',
-  proposal: 'Proposal',
-  signed: 'Signed',
-  lost: 'Lost',
-};
-
-/** Stages that count as the team having answered the lead (its first response time is set on entry). */
-export const RESPONDED_STAGES: readonly LeadStage[] = ['contacted', 'tour-scheduled', 'proposal', 'signed'];
-/** Stages where nothing more is owed to the lead: never overdue. */
-export const CLOSED_STAGES: readonly LeadStage[] = ['signed', 'lost'];
+// The stages live in ./lead-stages (no zod there: the contact form's promise reads them).
+export { CLOSED_STAGES, LEAD_STAGE_LABELS, LEAD_STAGES, RESPONDED_STAGES, type LeadStage } from './lead-stages';
 
 const LOST_REASON_REQUIRED = 'Please say why the lead was lost';
 

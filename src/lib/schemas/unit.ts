@@ -14,20 +14,10 @@ import {
   textList,
   webAddress,
 } from './fields';
+import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from './unit-options';
 
-/** The space-type filter of docs/PRODUCT.md §3 (value and label); "all" only filters. */
-export const SPACE_TYPE_OPTIONS = [
-  { value: 'all', label: 'All Spaces' },
-  { value: 'office', label: 'Office' },
-  { value: 'industrial', label: 'Industrial' },
-  { value: 'warehouse', label: 'Warehouse' },
-  { value: 'distribution', label: 'Distribution Center' },
-  { value: 'executive', label: 'Executive Office' },
-  { value: 'flex', label: 'Flex' },
-] as const;
-export const SPACE_TYPES = ['office', 'industrial', 'warehouse', 'distribution', 'executive', 'flex'] as const;
-export const UNIT_STATUSES = ['available', 'leased'] as const;
-export const PARKING_OPTIONS = ['yes', 'no'] as const;
+// The unit's fixed values live in ./unit-options (no zod there: public islands import them).
+export { PARKING_OPTIONS, SPACE_TYPE_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from './unit-options';
 
 const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max(100000));
 

@@ -16,6 +16,7 @@ import {
   rateLimitBuckets,
   revisions,
   sessions,
+  siteChanges,
   siteContent,
   siteRebuilds,
   units,
@@ -57,6 +58,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   table(sessions, 'id', false),
   table(rateLimitBuckets, 'bucket', false),
   table(siteRebuilds, 'id', false),
+  table(siteChanges),
 ];
 
 /**
