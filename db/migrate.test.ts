@@ -36,6 +36,7 @@ describe('migrations', () => {
       'rate_limit_buckets',
       'revisions',
       'sessions',
+      'site_changes',
       'site_content',
       'site_rebuilds',
       'unit_status_changes',
