@@ -108,19 +108,21 @@ export function claimDueDrafts(now: Date = new Date(), db: Database = getDb()): 
 }
 
 /**
- * The draft went live: it is dropped, unless someone saved it again while it was being published.
- * Then the newer body stays a draft (released, and tied to the record now published), never lost.
+ * The draft went live: it is dropped, unless someone saved it again while it was being published
+ * (saved after the claim; compared at the millisecond the claim holds). Then the newer body stays
+ * a draft, never lost: released, unscheduled (so the schedule cannot publish it a second time) and
+ * tied to the record now published.
  */
 export async function releasePublishedDraft(id: number, claimedAt: Date, entityId: number, db: Database = getDb()): Promise<void> {
   const claim = and(eq(drafts.id, id), eq(drafts.claimedAt, claimedAt));
   const deleted = await db
     .delete(drafts)
-    .where(and(claim, lte(drafts.updatedAt, claimedAt)))
+    .where(and(claim, sql`date_trunc('milliseconds', ${drafts.updatedAt}) <= ${claimedAt.toISOString()}::timestamptz`))
     .returning({ id: drafts.id });
   if (deleted.length > 0) return;
   await db
     .update(drafts)
-    .set({ claimedAt: null, entityId: sql`coalesce(${drafts.entityId}, ${entityId})` })
+    .set({ claimedAt: null, publishAt: null, entityId: sql`coalesce(${drafts.entityId}, ${entityId})` })
     .where(claim);
 }
 

@@ -276,7 +276,9 @@ describe('new units and scheduled publishing', () => {
   });
 
   it('keeps a body saved while its draft was being published, as a draft of the published record', async () => {
-    const draft = await readJson<DraftJson>(await saveDraft({ kind: 'unit', data: unitBody({ unitNumber: '306' }) }));
+    const draft = await readJson<DraftJson>(
+      await saveDraft({ kind: 'unit', data: unitBody({ unitNumber: '306' }), publishAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     const claimed = (await claimDraft(draft.id))!;
     // A colleague saves the draft again while it is being published ...
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -285,7 +287,7 @@ describe('new units and scheduled publishing', () => {
     // ... the publish (here: the unit it created, id 4242) then releases the draft instead of dropping it.
     await releasePublishedDraft(draft.id, claimed.claimedAt!, 4242);
     const kept = (await draftRows()).find((d) => d.id === draft.id);
-    expect(kept).toMatchObject({ entityId: 4242, claimedAt: null, data: expect.objectContaining({ rate: 52 }) });
+    expect(kept).toMatchObject({ entityId: 4242, claimedAt: null, publishAt: null, data: expect.objectContaining({ rate: 52 }) });
   });
 
   it('refuses a second Publish while one is under way', async () => {

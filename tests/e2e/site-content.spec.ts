@@ -1,6 +1,6 @@
 // The site's own words as data (issue 19, "Done when"): change the office hours and the hero title
 // in the Site tab → save a draft → the preview shows them, the public pages do not → publish → the
-// public pages show them after the rebuild.
+// public pages show them after the rebuild, and the admin says "All changes live".
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -71,6 +71,8 @@ test('office hours and hero title: draft → preview shows them, the public site
   await expect(page.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toHaveCount(0);
   await expect.poll(async () => (await request.get('/')).text(), rebuilt).toContain(HERO);
+  // The admin's header says so too, once the rebuild that has the change is live (part 5).
+  await expect(page.getByRole('status', { name: 'Public site' })).toHaveText('All changes live', { timeout: 180_000 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(page.locator('footer')).toContainText(HOURS);

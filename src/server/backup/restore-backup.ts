@@ -56,7 +56,7 @@ function checkManifest(entry: Entry | undefined): void {
 /** Tables and photos that already hold something: a restore would mix two sites. */
 export async function describeNonEmptyTarget(): Promise<string[]> {
   const found: string[] = [];
-  for (const { name } of BACKUP_TABLES) {
+  for (const { name } of BACKUP_TABLES.filter((t) => !t.isSeededByMigrations)) {
     const [row] = await executeRows<{ n: number }>(getDb(), sql`select count(*)::int as n from ${sql.identifier(name)}`);
     if (row && row.n > 0) found.push(`${name} (${row.n} ${row.n === 1 ? 'row' : 'rows'})`);
   }
@@ -117,6 +117,8 @@ export async function restoreBackup(archive: Readable, { force = false } = {}): 
   }
   const report: RestoreReport = { rows: {}, photos: 0 };
   const tableNames = new Set(BACKUP_TABLES.map((t) => t.name));
+  // The migrations' own rows give way to the backup's (once, before its first page of them).
+  const seededToReplace = new Set(BACKUP_TABLES.filter((t) => t.isSeededByMigrations).map((t) => t.name));
 
   // Tables: one transaction, ended by the first photo entry (or the end of the archive).
   let next = await entries.next();
@@ -129,6 +131,7 @@ export async function restoreBackup(archive: Readable, { force = false } = {}): 
       if (!table) break;
       if (!tableNames.has(table)) throw new AppError('invalid', `The backup has a table this site does not know: ${table}`);
       const rows = JSON.parse(next.value.bytes.toString()) as Record<string, unknown>[];
+      if (seededToReplace.delete(table)) await tx.execute(sql`delete from ${sql.identifier(table)} where true`);
       await insertPage(tx, table, rows);
       report.rows[table] = (report.rows[table] ?? 0) + rows.length;
     }

@@ -29,6 +29,11 @@ export interface BackupTable {
   key: string;
   /** Ids come from an identity sequence, restored to continue after the highest id. */
   hasIdentity: boolean;
+  /**
+   * Its rows are written by the migrations (the site content's one row, decision 032): every
+   * database has them, so they never make a target "not empty", and a backup's rows replace them.
+   */
+  isSeededByMigrations?: boolean;
 }
 
 const table = (t: Parameters<typeof getTableName>[0], key = 'id', hasIdentity = true): BackupTable => ({
@@ -49,7 +54,7 @@ export const BACKUP_TABLES: BackupTable[] = [
   table(galleryImages),
   table(photoDetails, 'key', false),
   table(adminUsers),
-  table(siteContent, 'id', false),
+  { ...table(siteContent, 'id', false), isSeededByMigrations: true },
   table(revisions),
   table(drafts),
   table(sessions, 'id', false),
