@@ -150,6 +150,8 @@ function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) 
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
+  // The same element until the deferred filters change, so a key's own render skips the rows.
+  const cards = useMemo(() => groups.map((group, i) => <BuildingCard key={group.building.id} {...group} priority={i === 0} />), [groups]);
 
   if (!units || !buildings) {
     const failed = unitsAnswer.isError || buildingsAnswer.isError;
@@ -203,11 +205,7 @@ function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) 
           )}
         </div>
       ) : (
-        <div className="mt-6 space-y-8">
-          {groups.map((group, i) => (
-            <BuildingCard key={group.building.id} {...group} priority={i === 0} />
-          ))}
-        </div>
+        <div className="mt-6 space-y-8">{cards}</div>
       )}
     </>
   );
