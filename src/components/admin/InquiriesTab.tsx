@@ -20,7 +20,7 @@ import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
-import { afterPaint } from '~/src/lib/after-paint';
+import { afterPaint, useValueAfterPaint } from '~/src/lib/use-after-paint';
 import { UpcomingTours } from './UpcomingTours';
 import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
@@ -48,9 +48,8 @@ export function InquiriesTab() {
   const selectedIds = shownIds.filter((id) => selected.has(id));
   const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
   // The open dialog follows the lists, so a stage change or note shows at once; it may be in either.
-  // It opens one step behind the click (useDeferredValue): the click paints at once, the dialog
-  // renders just after without blocking input.
-  const openId = useDeferredValue(location.inquiry);
+  // It opens one paint behind the click (useValueAfterPaint).
+  const openId = useValueAfterPaint(location.inquiry);
   const viewing = openId === null ? undefined : [...(inbox.data ?? []), ...spam.inquiries].find((i) => i.id === openId);
   const isViewingMissing = openId !== null && !viewing && !inbox.isPending && !spam.isPending;
 

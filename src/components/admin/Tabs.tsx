@@ -3,9 +3,9 @@
 // A switch answers in its own frame and does the rest after it (INP ≤ 100 ms on a slow phone,
 // docs/BENCHMARKS.md): the clicked tab is marked selected at once, the address changes once that
 // has painted (every part of the admin that reads the address re-renders then), and the panel
-// follows one step behind (useDeferredValue), so a long list or a chart renders without blocking.
-import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { afterPaint } from '~/src/lib/after-paint';
+// follows one paint behind (useValueAfterPaint), so a long list or a chart renders after it.
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { afterPaint, useValueAfterPaint } from '~/src/lib/use-after-paint';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -39,7 +39,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   };
   const current = tabs.find((t) => t.id === (pending ?? selected)) ?? tabs[0]!;
   const settled = tabs.find((t) => t.id === selected) ?? tabs[0]!;
-  const shownId = useDeferredValue(settled.id);
+  const shownId = useValueAfterPaint(settled.id);
   const shown = tabs.find((t) => t.id === shownId) ?? settled;
   // The same element until the shown tab changes, so the click's own render skips the old panel.
   const panel = useMemo(() => shown.render(), [shown]);

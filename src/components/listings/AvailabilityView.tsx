@@ -2,9 +2,10 @@
 // size, building and sort. The filters live in the URL so a filtered view can be shared.
 // The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038);
 // the island shows them, then the API's answer, fetched once on mount (docs/PRODUCT.md §7).
-// The list follows a filter change one step behind the form (useDeferredValue): the control answers
-// at once and the rows re-render without blocking input, which keeps a change quick at 1,000 units.
-import { useDeferredValue, useMemo } from 'react';
+// The list follows a filter change one paint behind the form (useValueAfterPaint): the control
+// answers at once and the rows re-render after that paint, which keeps a change quick at 1,000 units.
+import { useMemo } from 'react';
+import { useValueAfterPaint } from '~/src/lib/use-after-paint';
 import { useQuery } from '@tanstack/react-query';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import { availabilityBuilding, unpackAvailableUnits, type AvailabilityBuilding, type AvailabilityUnit } from '~/src/lib/availability-data';
@@ -146,10 +147,12 @@ function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) 
   // The URL holds the filters; the prerendered HTML is the unfiltered view.
   const search = useLocationSearch();
   const filters = filtersFromSearch(search);
-  const listedSearch = useDeferredValue(search);
+  const listedSearch = useValueAfterPaint(search);
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
+  // The same element until the deferred filters change, so a key's own render skips the rows.
+  const cards = useMemo(() => groups.map((group, i) => <BuildingCard key={group.building.id} {...group} priority={i === 0} />), [groups]);
 
   if (!units || !buildings) {
     const failed = unitsAnswer.isError || buildingsAnswer.isError;
@@ -203,11 +206,7 @@ function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) 
           )}
         </div>
       ) : (
-        <div className="mt-6 space-y-8">
-          {groups.map((group, i) => (
-            <BuildingCard key={group.building.id} {...group} priority={i === 0} />
-          ))}
-        </div>
+        <div className="mt-6 space-y-8">{cards}</div>
       )}
     </>
   );
