@@ -91,7 +91,7 @@ describe('POST /api/upload/floor-plan', () => {
 });
 
 describe("a unit's floorPlan", () => {
-  it('is saved with the unit, refused when it is not a stored key, and deleted when replaced', async () => {
+  it('is saved with the unit, refused when it is not a stored key, kept while the history shows it, deleted with the unit for good', async () => {
     const first = (await readJson<{ filename: string }>(await uploadFloorPlan(pdf, 'plan.pdf', 'application/pdf'))).filename;
     const created = await api('POST', '/api/properties', { token, json: unitWith(first) });
     expect(created.status).toBe(201);
@@ -104,13 +104,20 @@ describe("a unit's floorPlan", () => {
 
     const second = (await readJson<{ filename: string }>(await uploadFloorPlan(await png(), 'plan.png', 'image/png'))).filename;
     expect((await api('PUT', `/api/properties/${id}`, { token, json: unitWith(second) })).status).toBe(200);
-    expect(await readImage(first)).toBeNull();
+    // The replaced file stays while an earlier version of the unit names it (a restore brings it back: decision 028).
+    expect(await readImage(first)).not.toBeNull();
     expect(await readImage(second)).not.toBeNull();
 
-    // Left out, it is cleared (a PUT replaces the unit) and the file goes too.
+    // Left out, it is cleared (a PUT replaces the unit); the file stays for the history too.
     expect(
       (await readJson<{ floorPlan: string | null }>(await api('PUT', `/api/properties/${id}`, { token, json: unitWith(null) }))).floorPlan,
     ).toBeNull();
+    expect(await readImage(second)).not.toBeNull();
+
+    // Deleted for good from the Trash, the unit takes both files with it.
+    expect((await api('DELETE', `/api/properties/${id}`, { token })).status).toBe(200);
+    expect((await api('DELETE', `/api/trash/unit/${id}`, { token })).status).toBe(200);
+    expect(await readImage(first)).toBeNull();
     expect(await readImage(second)).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ describe('the daily housekeeping', () => {
     const scheduled = await findScheduledFunctions(path.join(import.meta.dirname, '..', '..', 'functions'));
     expect(scheduled.map(({ name, schedule }) => ({ name, schedule }))).toEqual([
       { name: 'housekeeping', schedule: '@daily' },
+      { name: 'publish-scheduled', schedule: '* * * * *' },
       { name: 'retry-notifications', schedule: '* * * * *' },
     ]);
   });
