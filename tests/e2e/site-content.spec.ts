@@ -36,8 +36,8 @@ test('office hours and hero title: draft → preview shows them, the public site
 
   // Preview opens in a new tab: the home page with the draft applied, then About and Contact.
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
-  await preview.waitForLoadState();
-  expect(new URL(preview.url()).pathname).toBe('/preview/');
+  // The tab opens on the click and goes to the preview once the draft is saved.
+  await preview.waitForURL(/\/preview\/\?draft=\d+$/);
   await expect(preview.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(preview.getByText('Preview of a draft: Site content. Not public.')).toBeVisible();
   await expect(preview.locator('footer')).toContainText(HOURS);

@@ -74,11 +74,14 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
       : apiSend('POST', '/api/drafts', { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version }, DraftJsonSchema);
 
   const act = useMutation({
-    mutationFn: async ({ action, data }: { action: Action; data: SiteContent }) => {
+    mutationFn: async ({ action, data, tab }: { action: Action; data: SiteContent; tab?: Window | null }) => {
       // Overwrite: the colleague's version is the one this edit now replaces.
       const version = action === 'overwrite' ? (await apiGet('/api/site-content', SiteContentRecordSchema)).version : baseVersion;
-      const saved = await saveDraft(data, version);
-      if (action === 'preview') window.open(saved.previewPath, '_blank', 'noopener');
+      const saved = await saveDraft(data, version).catch((error: unknown) => {
+        tab?.close();
+        throw error;
+      });
+      if (tab) tab.location.href = saved.previewPath;
       if (action === 'publish' || action === 'overwrite') await apiSend('POST', `/api/drafts/${saved.id}/publish`);
       return action;
     },
@@ -111,6 +114,17 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   });
 
   const run = (action: Action) => form.handleSubmit((data) => act.mutate({ action, data }));
+  // The preview's tab is opened by the click itself (a tab opened after the save, seconds later,
+  // is a popup the browser may block), then sent to the draft's preview once it is saved.
+  const preview = async () => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    if (!(await form.trigger())) {
+      tab?.close();
+      return;
+    }
+    act.mutate({ action: 'preview', data: SiteContentSchema.parse(form.getValues()), tab });
+  };
   const isBusy = act.isPending || discard.isPending;
 
   return (
@@ -156,7 +170,7 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void run('draft')()}>
           Save draft
         </button>
-        <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void run('preview')()}>
+        <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void preview()}>
           Preview
         </button>
         <button type="submit" className="btn-primary" disabled={isBusy}>
