@@ -1,12 +1,29 @@
-// The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded with this tab only) of the last 12
+// The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded after the tab: ./DashboardCharts.tsx) of the last 12
 // weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
 // its table.
 import { useQuery } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { dashboardQuery } from '~/src/lib/api/queries';
 import { formatNumber } from '~/src/lib/format';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import { ChartCard } from './ChartCard';
+import type * as Charts from './DashboardCharts';
+
+// The chart library (recharts, ~100 KB) loads after the tab's figures and tables are on screen, so
+// the admin's first screen stays within its budget (docs/decisions/036).
+const LazyBars = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.Bars })));
+const LazyHoursLine = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.HoursLine })));
+const chartFallback = <p className="text-sm text-slate-600">Loading chart</p>;
+const Bars = (props: ComponentProps<typeof Charts.Bars>) => (
+  <Suspense fallback={chartFallback}>
+    <LazyBars {...props} />
+  </Suspense>
+);
+const HoursLine = (props: ComponentProps<typeof Charts.HoursLine>) => (
+  <Suspense fallback={chartFallback}>
+    <LazyHoursLine {...props} />
+  </Suspense>
+);
 
 const STAGE_COLORS: Record<LeadStage, string> = {
   new: '#1d4ed8',
@@ -22,31 +39,6 @@ const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateStr
 /** 'Unit 210' out of '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)'. */
 const shortLabel = (label: string) => /Unit \S+/.exec(label)?.[0] ?? label;
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
-
-interface BarSpec {
-  key: string;
-  name: string;
-  fill: string;
-  stack?: string;
-}
-
-/** A bar chart of `data` by `x`, one bar (or stacked segment) per spec; the legend when several. */
-function Bars({ data, x, bars, format }: { data: object[]; x: string; bars: BarSpec[]; format?: (value: number) => string }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={x} fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} {...(format ? { tickFormatter: format } : {})} />
-        <Tooltip />
-        {bars.length > 1 && <Legend />}
-        {bars.map((bar) => (
-          <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} {...(bar.stack ? { stackId: bar.stack } : {})} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
 
 export default function DashboardTab() {
   const { data, isPending, isError } = useQuery(dashboardQuery());
@@ -87,17 +79,7 @@ export default function DashboardTab() {
             ? 'No lead has been answered in these weeks.'
             : `Median first response by week, from ${Math.min(...answered.map((r) => r.medianHours!))} to ${Math.max(...answered.map((r) => r.medianHours!))} hours.`
         }
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={responses} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="week" fontSize={12} />
-              <YAxis fontSize={12} />
-              <Tooltip />
-              <Line dataKey="hours" name="Median hours" stroke="#1d4ed8" connectNulls />
-            </LineChart>
-          </ResponsiveContainer>
-        }
+        chart={<HoursLine data={responses} />}
         columns={['Week of', 'Median hours', 'Leads answered']}
         rows={data.responseTimes.map((r) => [weekLabel(r.week), r.medianHours ?? '–', r.answered])}
       />
