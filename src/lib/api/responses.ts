@@ -26,7 +26,7 @@ const timestamps = { createdAt: date, updatedAt: date };
 const version = z.number().int();
 
 // The alt text and caption of each described photo of a unit or building (decision 034).
-export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text });
+export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text.default(null) });
 // Defaults: an answer cached from before photo words existed still reads (as "none stored").
 const photoDetails = z.array(PhotoDetailJsonSchema).default([]);
 
