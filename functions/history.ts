@@ -3,7 +3,8 @@ import { REVISION_KINDS, type RevisionKind } from '~/src/lib/schemas/content-kin
 import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
 import { actorOf } from '~/src/server/actor';
 import { AppError } from '~/src/server/errors';
-import { listHistory, restoreRevision } from '~/src/server/versions';
+import { restoreRevision } from '~/src/server/restore-revision';
+import { listHistory } from '~/src/server/versions';
 import { requireAdmin } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';

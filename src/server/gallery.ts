@@ -1,16 +1,17 @@
 // The photo gallery: adding photos with their details, featuring, describing, deleting.
-import { galleryDetailsRow, insertGalleryImages, listGalleryImages } from '~/db/queries/gallery';
+import { insertGalleryImages, listGalleryImages } from '~/db/queries/gallery';
 import { moveToTrash } from '~/db/queries/trash';
 import type { GalleryImage } from '~/db/schema';
-import type { GalleryImageDetails, GalleryImageUpdate } from '~/src/lib/schemas/gallery';
+import type { GalleryImageDetails } from '~/src/lib/schemas/gallery';
 import { cacheTags } from './cdn-cache';
 import { AppError } from './errors';
 import { storePhotos } from './photos/store-photos';
 import { publishChange, type Background } from './publish';
 import type { Actor } from './actor';
-import { writeVersioned, type VersionedChange } from './versions';
 
 export { listGalleryImages };
+// Featuring, describing and restoring a photo live apart: they need no image library.
+export { restoreGalleryImage, updateGalleryImage } from './gallery-details';
 
 export interface GalleryUpload {
   file: File;
@@ -26,34 +27,6 @@ export async function addGalleryImages(uploads: GalleryUpload[], background: Bac
   );
   await publishChange(background, [cacheTags.gallery]);
   return images;
-}
-
-/**
- * Flips featured and/or changes the photo's alt text and caption (`description`), over the version
- * the admin saw (a newer one: 409).
- */
-export async function updateGalleryImage(
-  id: number,
-  update: GalleryImageUpdate,
-  background: Background,
-  change: VersionedChange,
-): Promise<GalleryImage> {
-  const values = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
-  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values });
-  await publishChange(background, [cacheTags.gallery]);
-  return image;
-}
-
-/** Puts an earlier version's details (description, category, featured, alt) back: the restore of a photo. */
-export async function restoreGalleryImage(
-  id: number,
-  details: GalleryImageDetails,
-  background: Background,
-  change: VersionedChange,
-): Promise<GalleryImage> {
-  const image = await writeVersioned<GalleryImage>('gallery-image', change, { id, values: galleryDetailsRow(details) });
-  await publishChange(background, [cacheTags.gallery]);
-  return image;
 }
 
 /** Moves the image to the Trash; the photo stays until it is deleted for good. */

@@ -2,12 +2,12 @@
 // write names the version it started from and records a revision (who, when, the record as
 // published), in one statement; a save over a newer version is refused with 409 naming who changed
 // it and when; the history lists every version with a field-by-field diff; any earlier version can
-// be restored as a new change through the kind's own save path (validation, rebuild, CDN purge).
+// be restored as a new change through the kind's own save path (./restore-revision.ts, kept apart so
+// the functions that only save never bundle the other kinds' code, nor the gallery's image library).
 import {
   BEFORE_HISTORY,
   findCurrentVersion,
   findLatestRevision,
-  findRevision,
   insertRevision,
   insertVersioned,
   listRevisions,
@@ -15,21 +15,11 @@ import {
 } from '~/db/queries/revisions';
 import type { Database } from '~/db/client';
 import { getDb } from '~/db/client';
-import { BuildingSchema } from '~/src/lib/schemas/building';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
-import { GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
-import { SiteContentSchema } from '~/src/lib/schemas/site-content';
-import { UnitSchema } from '~/src/lib/schemas/unit';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
 import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
-import type { z } from 'zod';
 import type { Actor } from './actor';
-import { updateBuilding } from './buildings';
-import { updateSiteContent } from './site-content';
 import { AppError } from './errors';
-import { restoreGalleryImage } from './gallery';
-import type { Background } from './publish';
-import { updateUnit } from './units';
 
 export { BEFORE_HISTORY };
 
@@ -46,7 +36,7 @@ export interface ConflictInfo {
   changedAt: string;
 }
 
-const NOT_FOUND: Record<RevisionKind, string> = {
+export const NOT_FOUND: Record<RevisionKind, string> = {
   unit: 'Property not found',
   building: 'Building not found',
   'gallery-image': 'Image not found',
@@ -175,49 +165,4 @@ export async function listHistory(kind: RevisionKind, id: number): Promise<Histo
     };
   });
   return { kind, id, currentVersion: current?.version ?? null, versions: versions.reverse() };
-}
-
-/** A stored version read back through the body schema that writes it: it must still be valid today. */
-function parseStored<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? `${String(issue.path[0])}: ` : '';
-  throw new AppError(
-    'invalid',
-    `This version can no longer be saved as it is (${field}${issue?.message ?? 'invalid'}). Edit the record instead.`,
-  );
-}
-
-type Restorer = (id: number, data: Record<string, unknown>, background: Background, change: VersionedChange) => Promise<unknown>;
-
-/** Each kind's own save path: the same validation, rebuild, CDN purge (and alerts, for units) as an edit. */
-const restorers: Partial<Record<RevisionKind, Restorer>> = {
-  unit: (id, data, background, change) => updateUnit(id, parseStored(UnitSchema, data), background, change),
-  building: (id, data, background, change) => updateBuilding(id, parseStored(BuildingSchema, data), background, change),
-  'gallery-image': (id, data, background, change) =>
-    restoreGalleryImage(id, parseStored(GalleryImageDetailsSchema, data), background, change),
-  // The site content's revision is its row: the content is under `data`.
-  site: (_id, data, background, change) =>
-    updateSiteContent(parseStored(SiteContentSchema, data['data']), change.expectedVersion, change.actor, background),
-};
-
-/**
- * Publishes an earlier version again, as a new version (so it has its own line in the history).
- * `change.expectedVersion` is the version the admin saw as current: a newer one answers 409.
- */
-export async function restoreRevision(
-  kind: RevisionKind,
-  id: number,
-  version: number,
-  change: VersionedChange,
-  background: Background,
-): Promise<unknown> {
-  const restore = restorers[kind];
-  if (!restore) throw new AppError('not-found', 'Not found');
-  const [revision, current] = await Promise.all([findRevision(kind, id, version), findCurrentVersion(kind, id)]);
-  if (!current) throw new AppError('not-found', NOT_FOUND[kind]);
-  if (!revision) throw new AppError('not-found', `Version ${version} is not in the history`);
-  if (revision.version === current.version) throw new AppError('invalid', `Version ${version} is already the current version`);
-  return restore(id, revision.data as Record<string, unknown>, background, change);
 }
