@@ -6,6 +6,7 @@ import { BUILDING_CLASSES, TENANT_TYPES } from '~/src/lib/schemas/building';
 import { DRAFT_KINDS, REVISION_KINDS } from '~/src/lib/schemas/content-kinds';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
+import { STAFF_ROLES, STAFF_TOKEN_KINDS } from '~/src/lib/schemas/staff-roles';
 import { TOUR_STATUSES } from '~/src/lib/schemas/tour';
 import type { TrashKind } from '~/src/lib/schemas/trash';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '~/src/lib/schemas/unit';
@@ -169,6 +170,10 @@ export const inquiries = pgTable(
     // database was unreachable is moved in under its blob key, once, however often it is drained.
     // Null for inquiries stored before there was one.
     intakeKey: text(),
+    // The staff member who works the lead (issue 20); null: unassigned. A user who is deleted
+    // leaves the lead unassigned (accounts are deactivated, not deleted, so this is rare).
+    assignedUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    assignedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...trashable,
     ...timestamps,
   },
@@ -183,6 +188,7 @@ export const inquiries = pgTable(
     ),
     check('inquiries_tour_status_check', sql`${t.tourStatus} in ('requested', 'confirmed', 'cancelled')`),
     index('inquiries_tour_at_idx').on(t.tourAt),
+    index('inquiries_assigned_user_id_idx').on(t.assignedUserId),
     uniqueIndex('inquiries_intake_key_idx').on(t.intakeKey),
   ],
 );
@@ -200,7 +206,9 @@ export const inquiryEvents = pgTable(
     fromStage: text({ enum: LEAD_STAGES }),
     toStage: text({ enum: LEAD_STAGES }),
     note: text(),
+    /** The person's name at the time (history lines show it) and their account. */
     author: text().notNull(),
+    authorUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('inquiry_events_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
@@ -331,13 +339,97 @@ export const photoDetails = pgTable('photo_details', {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const adminUsers = pgTable('admin_users', {
-  id: id(),
-  username: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  role: text().notNull().default('admin'),
-  ...timestamps,
-});
+// Staff accounts (issue 20, decision 042). The seeded `admin` signs in by username as the SPEC
+// says; invited colleagues sign in with their e-mail address, which is their username. A
+// deactivated account's sessions end at once (db/queries/sessions.ts reads `active`).
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    username: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull().default('admin'),
+    /** The name history lines, notes and the Activity view show; the username when not set. */
+    name: text(),
+    /** Where invitations, resets and assigned leads are sent: lower case, one account per address. */
+    email: text(),
+    active: boolean().notNull().default(true),
+    deactivatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admin_users_email_idx').on(t.email),
+    check('admin_users_role_check', sql`${t.role} in ('admin', 'agent')`),
+  ],
+);
+
+// Single-use links e-mailed to staff: an invitation (role, e-mail; valid 72 hours) or a password
+// reset (the account). Only the SHA-256 of the link's secret is stored. Using one is one UPDATE
+// that sets usedAt where it is null, so fifty clicks at once use it once.
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: id(),
+    kind: text({ enum: STAFF_TOKEN_KINDS }).notNull(),
+    tokenHash: text().notNull().unique(),
+    email: text().notNull(),
+    /** The role an invitation grants. */
+    role: text({ enum: STAFF_ROLES }),
+    /** The account a reset is for. */
+    userId: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set when an admin withdraws an invitation before it is used. */
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_tokens_email_idx').on(t.email),
+    check('staff_tokens_kind_check', sql`${t.kind} in ('invite', 'reset')`),
+  ],
+);
+
+// The team's settings (one row, id 1): whether new inquiries and tour requests are assigned
+// round-robin among active agents, and the turn counter that spreads them (one atomic increment
+// per assignment, so concurrent leads never pick the same turn).
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer().primaryKey(),
+    autoAssign: boolean().notNull().default(false),
+    assignTurn: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check('team_settings_one_row_check', sql`${t.id} = 1`)],
+);
+
+// Every staff write, append-only (issue 20): who, when, what, which record, and the address's /24
+// (IPv4) or /48 (IPv6) only. A database trigger refuses updates, and deletes of rows younger than
+// 13 months (the housekeeping keeps 13 months). The user's name is copied: the log outlives renames.
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    userName: text().notNull(),
+    /** What was done, e.g. 'unit.update', 'backup.download', 'user.deactivate'. */
+    action: text().notNull(),
+    /** The kind of record (unit, building, inquiry, …) and its id, when the write names one. */
+    recordKind: text(),
+    recordId: text(),
+    method: text().notNull(),
+    path: text().notNull(),
+    status: integer().notNull(),
+    addressPrefix: text(),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_user_id_idx').on(t.userId, t.at),
+    index('activity_log_record_kind_idx').on(t.recordKind, t.at),
+  ],
+);
 
 // One row per sign-in; the JWT names it, so a logout can revoke the token at once.
 export const sessions = pgTable(

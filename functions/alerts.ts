@@ -7,7 +7,7 @@ import { AlertSchema } from '~/src/lib/schemas/alert';
 import { SPACE_TYPE_OPTIONS } from '~/src/lib/schemas/unit';
 import { confirm, listAlerts, subscribe, unsubscribe } from '~/src/server/alerts';
 import { AppError } from '~/src/server/errors';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
 import { escapeHtml, htmlPage } from './_shared/html-page';
 import { json } from './_shared/http';
@@ -75,7 +75,7 @@ export default routes(config, {
       return json({ success: true }, { status: 201 });
     },
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await listAlerts());
     },
   },

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
 import { changePassword, signOutEverywhere } from '~/src/server/account';
 import { verifyCredentials } from '~/src/server/sign-in';
-import { authenticate, clearedSessionCookie, endSession, requireAdmin, requireSameSiteSignIn, startSession } from './_shared/auth';
+import { authenticate, clearedSessionCookie, endSession, requireStaff, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -37,13 +37,13 @@ export default routes(config, {
   },
   '/api/auth/logout-everywhere': {
     POST: async (req) => {
-      const signedOut = await signOutEverywhere(await requireAdmin(req));
+      const signedOut = await signOutEverywhere(await requireStaff(req));
       return json({ success: true, signedOut }, { headers: { 'set-cookie': clearedSessionCookie(req) } });
     },
   },
   '/api/auth/password': {
     POST: async (req) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       await changePassword(session, validate(ChangePasswordSchema, await readJsonObject(req)));
       return json({ success: true });
     },

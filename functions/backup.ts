@@ -12,7 +12,7 @@ export default routes(config, {
   // "Download backup" in the admin: the archive `npm run backup` writes, streamed as it is made.
   '/api/backup': {
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireAdmin(req, 'download a backup');
       return new Response(Readable.toWeb(createBackup()) as ReadableStream<Uint8Array>, {
         headers: {
           'content-type': 'application/gzip',

@@ -5,7 +5,7 @@ import { issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
 import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, TOUR_TIMES, bookableDays, tourSlotsFromForm } from '~/src/lib/tour-slots';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
@@ -65,7 +65,7 @@ function contactFormFields(): PageField[] {
 export default routes(config, {
   '/api/contact-submissions': {
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const params = new URL(req.url).searchParams;
       const view = inquiryView(params.get('spam'));
       // Without ?limit (or ?before) the whole list, as it always was; with it, one page.
@@ -100,20 +100,20 @@ export default routes(config, {
   '/api/contact-submissions/bulk': {
     // Mark read, delete (to the Trash) or "Not spam" for many at once: all of them or none.
     POST: async (req, context) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { action, ids } = validate(BulkInquirySchema, await readJsonObject(req));
       return json(await changeInquiries(action, ids, context));
     },
   },
   '/api/contact-submissions/empty-spam': {
     POST: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await emptySpam());
     },
   },
   '/api/contact-submissions/:id': {
     DELETE: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const id = idParam(params);
       await deleteInquiry(id);
       return json({ success: true, id });
@@ -121,20 +121,20 @@ export default routes(config, {
   },
   '/api/contact-submissions/:id/not-spam': {
     PUT: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await markNotSpam(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/notify': {
     // "Send again" for an inquiry whose e-mail was not delivered.
     PUT: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await resendNotification(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/status': {
     PUT: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { status } = validate(InquiryStatusSchema, await readJsonObject(req));
       return json(await setInquiryStatus(idParam(params), status));
     },

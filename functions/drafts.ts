@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
 import { actorOf } from '~/src/server/actor';
 import { discardDraft, getDraft, listDraftsAsJson, previewDraft, publishDraft, saveDraft, updateDraft } from '~/src/server/drafts';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -15,25 +15,25 @@ export const config: Config = {
 export default routes(config, {
   '/api/drafts': {
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await listDraftsAsJson());
     },
     POST: async (req) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       return json(await saveDraft(validate(DraftSaveSchema, await readJsonObject(req)), actorOf(session)), { status: 201 });
     },
   },
   '/api/drafts/:id': {
     GET: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await getDraft(idParam(params)));
     },
     PUT: async (req, { params }) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       return json(await updateDraft(idParam(params), validate(DraftUpdateSchema, await readJsonObject(req)), actorOf(session)));
     },
     DELETE: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const id = idParam(params);
       await discardDraft(id);
       return json({ success: true, id });
@@ -41,13 +41,13 @@ export default routes(config, {
   },
   '/api/drafts/:id/publish': {
     POST: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       return json(await publishDraft(idParam(context.params), actorOf(session), context));
     },
   },
   '/api/drafts/:id/preview': {
     GET: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await previewDraft(idParam(params)), { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
     },
   },

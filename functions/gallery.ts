@@ -5,7 +5,7 @@ import { cacheTags } from '~/src/server/cdn-cache';
 import { AppError } from '~/src/server/errors';
 import { actorOf } from '~/src/server/actor';
 import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';
 import { idParam, readJsonObject, validate } from './_shared/request';
@@ -52,13 +52,13 @@ export default routes(config, {
     GET: async (req) =>
       publicJson(req, await listGalleryImages({ featuredOnly: featuredOnly(req) }), [cacheTags.gallery], { query: ['featured'] }),
     POST: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       return json(await addGalleryImages(await readGalleryUploads(req), context, actorOf(session)), { status: 201 });
     },
   },
   '/api/gallery/:id': {
     PUT: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       const body = await readJsonObject(req);
       const update = validate(GalleryImageUpdateSchema, body);
       const { version } = validate(ExpectedVersionSchema, body);
@@ -67,7 +67,7 @@ export default routes(config, {
       );
     },
     DELETE: async (req, context) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const id = idParam(context.params);
       await deleteGalleryImage(id, context);
       return json({ success: true, id });

@@ -5,7 +5,7 @@ import { actorOf } from '~/src/server/actor';
 import { AppError } from '~/src/server/errors';
 import { restoreRevision } from '~/src/server/restore-revision';
 import { listHistory } from '~/src/server/versions';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -24,13 +24,13 @@ function kindParam(params: Record<string, string>): RevisionKind {
 export default routes(config, {
   '/api/history/:kind/:id': {
     GET: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await listHistory(kindParam(params), idParam(params)));
     },
   },
   '/api/history/:kind/:id/:version/restore': {
     POST: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       const { params } = context;
       const { version } = validate(ExpectedVersionSchema, await readJsonObject(req));
       const change = { actor: actorOf(session), expectedVersion: version };

@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions';
 import { LeadNoteSchema, LeadStageChangeSchema } from '~/src/lib/schemas/lead';
 import { addLeadNote, listLeadHistory, markReplied, setLeadStage } from '~/src/server/lead-pipeline';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -20,28 +20,28 @@ export const config: Config = {
 export default routes(config, {
   '/api/contact-submissions/:id/stage': {
     PUT: async (req, { params }) => {
-      const { user } = await requireAdmin(req);
+      const { user } = await requireStaff(req);
       const change = validate(LeadStageChangeSchema, await readJsonObject(req));
       return json(await setLeadStage(idParam(params), change, user.username));
     },
   },
   '/api/contact-submissions/:id/notes': {
     POST: async (req, { params }) => {
-      const { user } = await requireAdmin(req);
+      const { user } = await requireStaff(req);
       const { note } = validate(LeadNoteSchema, await readJsonObject(req));
       return json(await addLeadNote(idParam(params), note, user.username), { status: 201 });
     },
   },
   '/api/contact-submissions/:id/history': {
     GET: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await listLeadHistory(idParam(params)));
     },
   },
   '/api/contact-submissions/:id/replied': {
     // "Reply via Email" was used: records the first response time.
     PUT: async (req, { params }) => {
-      const { user } = await requireAdmin(req);
+      const { user } = await requireStaff(req);
       return json(await markReplied(idParam(params), user.username));
     },
   },

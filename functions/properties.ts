@@ -4,7 +4,7 @@ import { createUnit, deleteUnit, getUnit, listFeaturedUnits, listUnits, updateUn
 import { cacheTags } from '~/src/server/cdn-cache';
 import { actorOf } from '~/src/server/actor';
 import { ExpectedVersionSchema } from '~/src/lib/schemas/version';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { publicJson } from './_shared/public-read';
 import { idParam, readJsonObject, validate } from './_shared/request';
@@ -18,7 +18,7 @@ export default routes(config, {
   '/api/properties': {
     GET: async (req) => publicJson(req, await listUnits(), [cacheTags.units]),
     POST: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       return json(await createUnit(validate(UnitSchema, await readJsonObject(req)), context, actorOf(session)), { status: 201 });
     },
   },
@@ -31,14 +31,14 @@ export default routes(config, {
       return publicJson(req, await getUnit(id), [cacheTags.unit(id)]);
     },
     PUT: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireStaff(req);
       const body = await readJsonObject(req);
       const data = validate(UnitSchema, body);
       const { version } = validate(ExpectedVersionSchema, body);
       return json(await updateUnit(idParam(context.params), data, context, { actor: actorOf(session), expectedVersion: version }));
     },
     DELETE: async (req, context) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const id = idParam(context.params);
       await deleteUnit(id, context);
       return json({ success: true, id });

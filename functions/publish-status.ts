@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPublishStatus, retryPublish } from '~/src/server/publish-status';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { routes } from './_shared/routes';
 
@@ -12,13 +12,13 @@ export const config: Config = {
 export default routes(config, {
   '/api/publish-status': {
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await getPublishStatus());
     },
   },
   '/api/publish-status/retry': {
     POST: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await retryPublish(), { status: 202 });
     },
   },

@@ -18,7 +18,7 @@ export default routes(config, {
   '/api/site-content': {
     GET: async (req) => publicJson(req, await getSiteContentRecord(), [cacheTags.siteContent]),
     PUT: async (req, context) => {
-      const session = await requireAdmin(req);
+      const session = await requireAdmin(req, 'change the site content');
       const body = await readJsonObject(req);
       const { version } = validate(ExpectedVersionSchema, body);
       return json(await updateSiteContent(validate(SiteContentSchema, body), version, actorOf(session), context));

@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { TourScheduleSchema } from '~/src/lib/schemas/tour';
 import { cancelScheduledTour, previewTourInvite, resendTourInvite, scheduleTour } from '~/src/server/tours';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -15,26 +15,26 @@ export default routes(config, {
   '/api/contact-submissions/:id/tour': {
     // Confirm the tour at `start`, or move it there.
     PUT: async (req, { params }) => {
-      const { user } = await requireAdmin(req);
+      const { user } = await requireStaff(req);
       const { start } = validate(TourScheduleSchema, await readJsonObject(req));
       return json(await scheduleTour(idParam(params), new Date(start), user.username));
     },
     DELETE: async (req, { params }) => {
-      const { user } = await requireAdmin(req);
+      const { user } = await requireStaff(req);
       return json(await cancelScheduledTour(idParam(params), user.username));
     },
   },
   '/api/contact-submissions/:id/tour/preview': {
     // The invitation a confirmation or move to ?start= would send; nothing is changed or sent.
     GET: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { start } = validate(TourScheduleSchema, { start: new URL(req.url).searchParams.get('start') ?? undefined });
       return json(await previewTourInvite(idParam(params), new Date(start)));
     },
   },
   '/api/contact-submissions/:id/tour/invite': {
     POST: async (req, { params }) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await resendTourInvite(idParam(params)));
     },
   },

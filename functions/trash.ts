@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TRASH_KINDS } from '~/src/lib/schemas/trash';
 import { TrashRestoreSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { deletePermanently, listTrash, restore, restoreMany } from '~/src/server/trash';
-import { requireAdmin } from './_shared/auth';
+import { requireAdmin, requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -18,14 +18,14 @@ const kindParam = (params: Record<string, string>) =>
 export default routes(config, {
   '/api/trash': {
     GET: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       return json(await listTrash());
     },
   },
   '/api/trash/restore': {
     // Undo of a bulk delete or "Empty spam": every id back, or none.
     POST: async (req, context) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { kind, ids } = validate(TrashRestoreSchema, await readJsonObject(req));
       await restoreMany(kind, ids, context);
       return json({ success: true, kind, ids });
@@ -33,7 +33,7 @@ export default routes(config, {
   },
   '/api/trash/:kind/:id/restore': {
     POST: async (req, context) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const kind = kindParam(context.params);
       const id = idParam(context.params);
       await restore(kind, id, context);
@@ -42,7 +42,7 @@ export default routes(config, {
   },
   '/api/trash/:kind/:id': {
     DELETE: async (req, context) => {
-      await requireAdmin(req);
+      await requireAdmin(req, 'delete from the Trash forever');
       const kind = kindParam(context.params);
       const id = idParam(context.params);
       await deletePermanently(kind, id);

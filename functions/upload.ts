@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { AppError } from '~/src/server/errors';
 import { storeFloorPlan } from '~/src/server/photos/store-floor-plan';
 import { storePhotos } from '~/src/server/photos/store-photos';
-import { requireAdmin } from './_shared/auth';
+import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { routes } from './_shared/routes';
 import { readUploadForm } from './_shared/uploads';
@@ -15,7 +15,7 @@ export const config: Config = {
 export default routes(config, {
   '/api/upload': {
     POST: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { files } = await readUploadForm(req);
       const stored = await storePhotos(files.map((file) => ({ file })));
       return json({ filenames: stored.map((photo) => photo.key) }, { status: 201 });
@@ -24,7 +24,7 @@ export default routes(config, {
   // One `file` (an image or a PDF) → `{ filename }`, for the unit's floorPlan (decision 025).
   '/api/upload/floor-plan': {
     POST: async (req) => {
-      await requireAdmin(req);
+      await requireStaff(req);
       const { files } = await readUploadForm(req, 'file');
       if (files.length > 1) throw new AppError('invalid', 'Upload one floor plan at a time');
       return json({ filename: await storeFloorPlan(files[0]!) }, { status: 201 });

@@ -1,22 +1,37 @@
 import bcrypt from 'bcryptjs';
-import { eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
+import type { StaffRole } from '~/src/lib/schemas/staff-roles';
 import { adminUsers } from '../schema';
 
 // Cost 12: about a quarter of a second per hash with bcryptjs, slow enough to blunt guessing.
 const BCRYPT_COST = 12;
 
-export async function createAdminUser(username: string, password: string, db: Database = getDb()) {
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+
+/** A staff account; `createAdminUser` is the seeded `admin` and the scripts' accounts. */
+export async function createStaffUser(
+  { username, password, role, name = null, email = null }: { username: string; password: string; role: StaffRole; name?: string | null; email?: string | null },
+  db: Database = getDb(),
+) {
   const [user] = await db
     .insert(adminUsers)
-    .values({ username, passwordHash, role: 'admin' })
+    .values({ username, passwordHash: await hashPassword(password), role, name, email })
     .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
-  return user;
+  return user!;
 }
 
+export const createAdminUser = (username: string, password: string, db: Database = getDb()) =>
+  createStaffUser({ username, password, role: 'admin' }, db);
+
+/** The account signing in: by its username, or by its e-mail address in any case (invited staff). */
 export async function findAdminUserByUsername(username: string, db: Database = getDb()) {
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(or(eq(adminUsers.username, username), eq(adminUsers.email, username.trim().toLowerCase())))
+    .orderBy(asc(adminUsers.id))
+    .limit(1);
   return user ?? null;
 }
 
@@ -28,6 +43,6 @@ export async function findAdminUserById(id: number, db: Database = getDb()) {
 export async function updateAdminPassword(id: number, password: string, db: Database = getDb()): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ passwordHash: await bcrypt.hash(password, BCRYPT_COST) })
+    .set({ passwordHash: await hashPassword(password) })
     .where(eq(adminUsers.id, id));
 }

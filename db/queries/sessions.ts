@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
+import { publicUser } from '~/src/lib/schemas/staff-roles';
 import { adminUsers, sessions } from '../schema';
 
 /** A session unused this long has ended, whatever its absolute expiry. */
@@ -20,13 +21,15 @@ export async function findActiveSession(sessionId: string, db: Database = getDb(
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
-      user: { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role },
+      user: { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, name: adminUsers.name, email: adminUsers.email },
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
+        // A deactivated account's sessions end at once, whatever their own state (issue 20).
+        eq(adminUsers.active, true),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
@@ -39,7 +42,7 @@ export async function findActiveSession(sessionId: string, db: Database = getDb(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user };
+  return { sessionId: row.sessionId, user: publicUser(row.user) };
 }
 
 export async function revokeSession(sessionId: string, db: Database = getDb()) {

@@ -1,6 +1,7 @@
 // The HTTP side of admin sessions: the token travels as a bearer header or in an HttpOnly cookie,
 // and cookie-authenticated writes must come from this site's own pages. What makes a session
 // valid lives in src/server/sessions.ts.
+import { isAdminRole } from '~/src/lib/schemas/staff-roles';
 import { AppError } from '~/src/server/errors';
 import { closeSessionByToken, findSessionByToken, openSession, type AdminSession } from '~/src/server/sessions';
 
@@ -66,13 +67,27 @@ function isCrossSiteWrite(req: Request): boolean {
   return origin ? origin !== new URL(req.url).origin : req.headers.get('sec-fetch-site') === 'cross-site';
 }
 
-/** Every write and admin read: a valid session, and no cross-site use of the cookie. */
-export async function requireAdmin(req: Request): Promise<AdminSession> {
+/** Every write and admin read: a valid staff session (any role), and no cross-site use of the cookie. */
+export async function requireStaff(req: Request): Promise<AdminSession> {
   const session = await authenticate(req);
   if (!session) throw new AppError('unauthorized', 'Please sign in to continue');
   if (session.via === 'cookie' && isCrossSiteWrite(req)) throw new AppError('forbidden', 'This request must come from the admin panel');
+  signedIn.set(req, session);
   return session;
 }
+
+/** What only the admin role may do (users, backups, site content, Trash purge, Activity): 403 for an agent. */
+export async function requireAdmin(req: Request, what: string): Promise<AdminSession> {
+  const session = await requireStaff(req);
+  if (!isAdminRole(session.user.role)) throw new AppError('forbidden', `Only an admin can ${what}`);
+  return session;
+}
+
+// The session each request was checked with, for the activity log written after the handler.
+const signedIn = new WeakMap<Request, AdminSession>();
+
+/** The staff session a handler checked on this request, if it checked one. */
+export const checkedSession = (req: Request): AdminSession | undefined => signedIn.get(req);
 
 /** A sign-in sent by another site's page (it could make its visitors' browsers guess passwords). */
 export function requireSameSiteSignIn(req: Request): void {

@@ -8,7 +8,7 @@ export interface Actor {
   name: string;
 }
 
-export const actorOf = (session: AdminSession): Actor => ({ userId: session.user.id, name: session.user.username });
+export const actorOf = (session: AdminSession): Actor => ({ userId: session.user.id, name: session.user.name });
 
 /** The scheduled publishing, when it makes a draft live at its time. */
 export const SCHEDULER: Actor = { userId: null, name: 'Scheduled publishing' };

@@ -5,6 +5,7 @@
 import bcrypt from 'bcryptjs';
 import { findAdminUserByUsername } from '~/db/queries/admin-users';
 import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
+import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
 import { AppError } from './errors';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 
@@ -13,12 +14,7 @@ const UNKNOWN_USER_HASH = '$2b$12$elbkM5XNDDXxisjgLQvVN.kJVmwK7bWHBpNE48zM16vJxV
 /** An address the account signed in from stays trusted this long. */
 const TRUSTED_ADDRESS_MS = 30 * 86_400_000;
 
-/** What the API may tell about an admin: never the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  role: string;
-}
+export type { PublicUser };
 
 /** The user whose password this is; 401 otherwise, 429 after too many attempts. */
 export async function verifyCredentials(username: string, password: string, address: string): Promise<PublicUser> {
@@ -31,10 +27,11 @@ export async function verifyCredentials(username: string, password: string, addr
 
   const user = await findAdminUserByUsername(username);
   const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!user || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
+  // A deactivated account answers exactly like a wrong password: nothing tells it exists.
+  if (!user || !user.active || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
 
   await clearBucket(bucketOf(FAILED_LOGINS, fromAddress));
   await clearBucket(bucketOf(FAILED_LOGINS_PER_ACCOUNT, account));
   await markBucket(trusted);
-  return { id: user.id, username: user.username, role: user.role };
+  return publicUser(user);
 }

@@ -53,7 +53,7 @@ describe('sign-in', () => {
       authenticated: true,
       userId: expect.any(Number),
       token: expect.any(String),
-      user: { id: body.userId, username: 'admin', role: 'admin' },
+      user: { id: body.userId, username: 'admin', role: 'admin', name: 'admin', email: null },
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
@@ -258,7 +258,7 @@ describe('session check and logout', () => {
     const expected = {
       authenticated: true,
       userId: expect.any(Number),
-      user: { id: expect.any(Number), username: 'admin', role: 'admin' },
+      user: { id: expect.any(Number), username: 'admin', role: 'admin', name: 'admin', email: null },
     };
     expect(await readJson(await api('GET', '/api/auth/me', { token }))).toEqual(expected);
     expect(await readJson(await api('GET', '/api/auth/me', { cookie }))).toEqual(expected);

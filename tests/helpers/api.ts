@@ -1,7 +1,8 @@
 // Calls the real function handlers with `new Request(...)`, routed as Netlify routes them: by
 // each module's own `config.path` patterns.
 import type { Config } from '@netlify/functions';
-import { createAdminUser, findAdminUserByUsername } from '~/db/queries/admin-users';
+import { createStaffUser, findAdminUserByUsername } from '~/db/queries/admin-users';
+import type { StaffRole } from '~/src/lib/schemas/staff-roles';
 import type { HandlerContext } from '~/functions/_shared/http';
 
 type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
@@ -56,9 +57,9 @@ export async function readJson<T = Record<string, unknown>>(response: Response):
   return (await response.json()) as T;
 }
 
-/** Creates an admin (once) and signs in through the API; answers the token and cookie. */
-export async function signIn(username = 'admin', password = 'correct horse battery staple') {
-  if (!(await findAdminUserByUsername(username))) await createAdminUser(username, password);
+/** Creates an account (once; an admin unless `role` says) and signs in through the API; answers the token and cookie. */
+export async function signIn(username = 'admin', password = 'correct horse battery staple', role: StaffRole = 'admin') {
+  if (!(await findAdminUserByUsername(username))) await createStaffUser({ username, password, role });
   const response = await api('POST', '/api/auth/login', { json: { username, password } });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   const { token } = await readJson<{ token: string }>(response);

@@ -7,6 +7,7 @@ import { BuildingSchema } from '../schemas/building';
 import { DraftJsonSchema } from '../schemas/draft';
 import { REVISION_KINDS } from '../schemas/content-kinds';
 import { SiteContentSchema } from '../schemas/site-content';
+import { STAFF_ROLES } from '../schemas/staff-roles';
 import { DashboardSchema } from '../schemas/dashboard';
 import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
@@ -126,7 +127,13 @@ export const InquiryEventJsonSchema = z.object({
   createdAt: date,
 });
 
-const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({ id, username: z.string(), role: z.string() });
+const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({
+  id,
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
 export const FormTokenSchema = z.object({ token: z.string() });

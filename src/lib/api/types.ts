@@ -1,6 +1,7 @@
 // The JSON the API answers, as its response schemas (responses.ts) declare it: a column added to
 // a table is not part of the API until a schema says so.
 import type { z } from 'zod';
+import type { PublicUser } from '../schemas/staff-roles';
 import type {
   BuildingJsonSchema,
   ConflictSchema,
@@ -19,12 +20,8 @@ export type InquiryEventJson = z.infer<typeof InquiryEventJsonSchema>;
 export type ConflictJson = z.infer<typeof ConflictSchema>;
 export type HistoryJson = z.infer<typeof HistorySchema>;
 export type HistoryEntryJson = HistoryJson['versions'][number];
-/** The signed-in admin as the API describes them (never the password hash). */
-export interface SignedInUser {
-  id: number;
-  username: string;
-  role: string;
-}
+/** The signed-in staff member as the API describes them (never the password hash). */
+export type SignedInUser = PublicUser;
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 

@@ -3,6 +3,7 @@
 // test checks that every table in db/schema.ts is one or the other.
 import { getTableName } from 'drizzle-orm';
 import {
+  activityLog,
   adminUsers,
   alertMatches,
   availabilityAlerts,
@@ -18,6 +19,8 @@ import {
   revisions,
   sessions,
   siteChanges,
+  staffTokens,
+  teamSettings,
   siteContent,
   siteRebuilds,
   units,
@@ -43,6 +46,11 @@ const table = (t: Parameters<typeof getTableName>[0], key = 'id', hasIdentity = 
 });
 
 export const BACKUP_TABLES: BackupTable[] = [
+  // Staff first: inquiries name their assignee, history lines their author (issue 20).
+  table(adminUsers),
+  table(staffTokens),
+  { ...table(teamSettings, 'id', false), isSeededByMigrations: true },
+  table(activityLog),
   table(buildings),
   table(units),
   table(unitStatusChanges),
@@ -53,7 +61,6 @@ export const BACKUP_TABLES: BackupTable[] = [
   table(inquiryEvents),
   table(galleryImages),
   table(photoDetails, 'key', false),
-  table(adminUsers),
   { ...table(siteContent, 'id', false), isSeededByMigrations: true },
   table(revisions),
   table(drafts),
