@@ -3,12 +3,13 @@
 // The public site's state (PublishStatus) sits beside the title; on a phone, on its own line.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from './auth';
+import { useAuth, useIsAdmin } from './auth';
 import { BackupButton } from './BackupButton';
 import { PublishStatus } from './PublishStatus';
 
 export function AdminHeader({ onAccount }: { onAccount: () => void }) {
   const { logout } = useAuth();
+  const isAdmin = useIsAdmin();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const signOut = () =>
     logout().then(
@@ -39,7 +40,7 @@ export function AdminHeader({ onAccount }: { onAccount: () => void }) {
           <a href="/" className="inline-flex items-center justify-center text-sm text-brand-700 underline">
             View site
           </a>
-          <BackupButton />
+          {isAdmin && <BackupButton />}
           <button type="button" className="btn-secondary" onClick={onAccount}>
             Account
           </button>

@@ -8,6 +8,7 @@ import { formatDateTime } from '~/src/lib/format';
 import { queryClient } from '~/src/lib/query-client';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { Photo } from '../ui/Photo';
+import { useIsAdmin } from './auth';
 import { restoreFromTrash } from './trash';
 
 const KIND_LABELS: Record<TrashKind, string> = {
@@ -19,6 +20,8 @@ const KIND_LABELS: Record<TrashKind, string> = {
 
 export function TrashTab() {
   const { data: items = [], isPending } = useQuery(trashQuery());
+  // Purging is the admin's (decision 042); an agent restores.
+  const isAdmin = useIsAdmin();
   const deleteForever = useMutation({
     mutationFn: (item: TrashItem) => apiSend('DELETE', `/api/trash/${item.kind}/${item.id}`),
     onSuccess: () => toast.success('Deleted forever'),
@@ -70,14 +73,16 @@ export function TrashTab() {
                 >
                   Restore
                 </button>
-                <button
-                  type="button"
-                  className="btn-secondary text-red-700"
-                  onClick={() => confirmDeleteForever(item)}
-                  aria-label={`Delete forever: ${item.label}`}
-                >
-                  Delete forever
-                </button>
+                {isAdmin && (
+                  <button
+                    type="button"
+                    className="btn-secondary text-red-700"
+                    onClick={() => confirmDeleteForever(item)}
+                    aria-label={`Delete forever: ${item.label}`}
+                  >
+                    Delete forever
+                  </button>
+                )}
               </div>
             </li>
           ))}

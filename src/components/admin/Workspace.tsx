@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
 import { AdminHeader } from './AdminHeader';
+import { useIsAdmin } from './auth';
 import type { AdminTab } from './admin-url';
 import { Tabs, type TabDefinition } from './Tabs';
 import { useAdminUrl } from './use-admin-url';
@@ -22,20 +23,23 @@ function lazyTab(load: () => Promise<ComponentType>): () => ReactNode {
   );
 }
 
-const TABS: TabDefinition<TabId>[] = [
+// adminOnly: hidden from agents (the API refuses them too; decision 042).
+const TABS: (TabDefinition<TabId> & { adminOnly?: boolean })[] = [
   { id: 'dashboard', label: 'Dashboard', render: lazyTab(() => import('./DashboardTab').then((m) => m.default)) },
   { id: 'units', label: 'Available Space', render: lazyTab(() => import('./UnitsTab').then((m) => m.UnitsTab)) },
   { id: 'buildings', label: 'Buildings', render: lazyTab(() => import('./BuildingsTab').then((m) => m.BuildingsTab)) },
   { id: 'inquiries', label: 'Inquiries', render: lazyTab(() => import('./InquiriesTab').then((m) => m.InquiriesTab)) },
   { id: 'gallery', label: 'Gallery', render: lazyTab(() => import('./GalleryTab').then((m) => m.GalleryTab)) },
   { id: 'availability', label: 'Availability', render: lazyTab(() => import('./AvailabilityTab').then((m) => m.AvailabilityTab)) },
-  { id: 'site', label: 'Site', render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
+  { id: 'site', label: 'Site', adminOnly: true, render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
   { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
 ];
 
 export function Workspace() {
   // The tab is in the address (deep links): each switch is a history entry, Back returns.
   const [{ tab }, navigate] = useAdminUrl();
+  const isAdmin = useIsAdmin();
+  const tabs = isAdmin ? TABS : TABS.filter((t) => !t.adminOnly);
   const setTab = (next: TabId) => navigate({ tab: next });
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
@@ -70,7 +74,7 @@ export function Workspace() {
           ))}
         </ul>
         <div className="mt-8">
-          <Tabs tabs={TABS} selected={tab} onSelect={setTab} />
+          <Tabs tabs={tabs} selected={tab} onSelect={setTab} />
         </div>
       </main>
       {isAccountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}

@@ -6,6 +6,7 @@ import { apiGet, apiSend, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
 import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
 import type { SignedInUser } from '~/src/lib/api/types';
 import { queryClient } from '~/src/lib/query-client';
+import { isAdminRole } from '~/src/lib/schemas/staff-roles';
 
 type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
@@ -59,6 +60,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+/** The signed-in staff member (inside the Workspace, which only renders signed in). */
+export function useSignedInUser(): SignedInUser {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') throw new Error('useSignedInUser outside a signed-in admin');
+  return state.user;
+}
+
+/** Whether the signed-in person has the admin role: the UI hides what an agent cannot do (the server refuses it too). */
+export const useIsAdmin = (): boolean => isAdminRole(useSignedInUser().role);
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
