@@ -357,10 +357,7 @@ export const adminUsers = pgTable(
     deactivatedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('admin_users_email_idx').on(t.email),
-    check('admin_users_role_check', sql`${t.role} in ('admin', 'agent')`),
-  ],
+  (t) => [uniqueIndex('admin_users_email_idx').on(t.email), check('admin_users_role_check', sql`${t.role} in ('admin', 'agent')`)],
 );
 
 // Single-use links e-mailed to staff: an invitation (role, e-mail; valid 72 hours) or a password
@@ -384,10 +381,7 @@ export const staffTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('staff_tokens_email_idx').on(t.email),
-    check('staff_tokens_kind_check', sql`${t.kind} in ('invite', 'reset')`),
-  ],
+  (t) => [index('staff_tokens_email_idx').on(t.email), check('staff_tokens_kind_check', sql`${t.kind} in ('invite', 'reset')`)],
 );
 
 // The team's settings (one row, id 1): whether new inquiries and tour requests are assigned

@@ -11,7 +11,13 @@ export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_C
 
 /** A staff account; `createAdminUser` is the seeded `admin` and the scripts' accounts. */
 export async function createStaffUser(
-  { username, password, role, name = null, email = null }: { username: string; password: string; role: StaffRole; name?: string | null; email?: string | null },
+  {
+    username,
+    password,
+    role,
+    name = null,
+    email = null,
+  }: { username: string; password: string; role: StaffRole; name?: string | null; email?: string | null },
   db: Database = getDb(),
 ) {
   const [user] = await db

@@ -27,7 +27,13 @@ export interface PublicUser {
   email: string | null;
 }
 
-export const publicUser = (row: { id: number; username: string; role: StaffRole; name: string | null; email: string | null }): PublicUser => ({
+export const publicUser = (row: {
+  id: number;
+  username: string;
+  role: StaffRole;
+  name: string | null;
+  email: string | null;
+}): PublicUser => ({
   id: row.id,
   username: row.username,
   role: row.role,
