@@ -1,8 +1,8 @@
 // `npm run bench:pages`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU) on every
 // public page of a fresh `npm start`, with the JavaScript and HTML each page transfers, the other
 // three Lighthouse categories, and each page's LCP beside the LCP of its own HTML with every
-// <script> removed (the physical limit: same server, same images, no JavaScript). LCPs are the
-// median of RUNS runs. Chromium: CHROMIUM_PATH (default /usr/bin/chromium). Loopback only.
+// <script> removed (the physical limit: same server, same images, no JavaScript). LCP, TBT and the
+// performance score are the median of RUNS runs. Chromium: CHROMIUM_PATH (default /usr/bin/chromium). Loopback only.
 //
 // BENCH_CPU_SLOWDOWN=8 (or `-- --throttling.cpuSlowdownMultiplier=8`) runs Lighthouse's mobile
 // settings with that CPU slowdown in place of its default 4x: issue 22's "a slower phone" check
@@ -128,19 +128,26 @@ try {
     await audit(`${base}${page}`);
     await audit(`${base}${BARE}${page}/`);
     const built: number[] = [];
+    const tbt: number[] = [];
+    const performance: number[] = [];
     const bare: number[] = [];
     const bareTbt: number[] = [];
     let lhr = await audit(`${base}${page}`, ['performance', 'accessibility', 'best-practices', 'seo']);
     for (let run = 0; run < RUNS; run++) {
       if (run > 0) lhr = await audit(`${base}${page}`);
       built.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      performance.push(Math.round((lhr.categories['performance']?.score ?? 0) * 100));
       const bareLhr = await audit(`${base}${BARE}${page}/`);
       bare.push(bareLhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       bareTbt.push(bareLhr.audits['total-blocking-time']?.numericValue ?? NaN);
       if (run === 0) rows.push(rowOf(page, lhr));
     }
     const row = rows.at(-1)!;
+    // One run's blocking time swings with whatever else the machine does: the median, like LCP.
     row.lcpMs = Math.round(median(built));
+    row.tbtMs = Math.round(median(tbt));
+    row.performance = median(performance);
     row.bareLcpMs = Math.round(median(bare));
     row.lcpRatio = Math.round((row.lcpMs / row.bareLcpMs) * 100) / 100;
     row.bareTbtMs = Math.round(median(bareTbt));
@@ -155,7 +162,9 @@ try {
   stopSite();
 }
 
-console.log(`\nLCP: median of ${RUNS}; "bare" is the page's own HTML without any <script>. CPU slowdown ${CPU_SLOWDOWN}x.`);
+console.log(
+  `\nLCP, TBT and performance: median of ${RUNS}; "bare" is the page's own HTML without any <script>. CPU slowdown ${CPU_SLOWDOWN}x.`,
+);
 console.log('\n| page | perf / a11y / BP / SEO | LCP | LCP bare | ratio | CLS | TBT | TBT bare | JS | HTML | total | load average |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows)

@@ -5,6 +5,7 @@ import {
   formatCalendarDay,
   formatTourSlot,
   isBookableSlot,
+  slotDay,
   TOUR_TIMES,
   tourSlotAt,
   tourTimeOf,
@@ -76,6 +77,35 @@ describe('tour slots', () => {
     expect(bookableDays(new Date('2026-06-29T12:00:00Z')).has('2026-07-03')).toBe(false);
     expect(bookableDays(new Date('2027-06-30T12:00:00Z')).has('2027-07-05')).toBe(false);
     expect(bookableDays(new Date('2027-06-30T12:00:00Z')).has('2027-07-06')).toBe(true);
+  });
+
+  it('offers exactly the slots a check of every half hour would, across daylight saving and holidays', () => {
+    // The plain definition: every half-hour start in the next 14 days that isBookableSlot accepts.
+    const everyHalfHour = (at: Date) => {
+      const slots: string[] = [];
+      const first = Math.floor(at.getTime() / 1_800_000) * 1_800_000 + 1_800_000;
+      for (let t = first; t <= at.getTime() + 14 * 86_400_000; t += 1_800_000)
+        if (isBookableSlot(new Date(t), at)) slots.push(new Date(t).toISOString());
+      return slots;
+    };
+    const moments = [
+      '2026-03-06T13:07:00Z',
+      '2026-10-30T21:59:59Z',
+      '2026-11-25T14:00:00Z',
+      '2026-11-25T22:45:00Z',
+      '2026-12-24T04:30:00Z',
+      '2027-06-28T12:00:00Z',
+    ];
+    for (const at of moments) {
+      const slots = bookableSlots(new Date(at));
+      expect(
+        slots.map((s) => s.toISOString()),
+        at,
+      ).toEqual(everyHalfHour(new Date(at)));
+      // The day and time remembered for each slot are the ones Intl gives for the same instant.
+      expect(slots.map(tourTimeOf)).toEqual(slots.map((s) => tourTimeOf(new Date(s.getTime()))));
+      expect(slots.map(slotDay)).toEqual(slots.map((s) => slotDay(new Date(s.getTime()))));
+    }
   });
 
   it('turns a day and a time into the Boston start, across daylight saving', () => {

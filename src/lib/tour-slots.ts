@@ -39,21 +39,43 @@ export function isBookableSlot(start: Date, now: Date): boolean {
   );
 }
 
-/** Every bookable slot from `now` on, earliest first. */
-export function bookableSlots(now: Date): Date[] {
-  const slots: Date[] = [];
-  const first = Math.floor(now.getTime() / SLOT_MS) * SLOT_MS + SLOT_MS;
-  for (let time = first; time <= now.getTime() + TOUR_DAYS_AHEAD * 86_400_000; time += SLOT_MS) {
-    if (isBookableSlot(new Date(time), now)) slots.push(new Date(time));
-  }
-  return slots;
-}
-
 /** Every half-hour start of the office's day, as HH:MM ('09:00' … '17:30'): the form's time list. */
 export const TOUR_TIMES = Array.from({ length: (CLOSES_AT_MINUTE - OPENS_AT_MINUTE) / TOUR_SLOT_MINUTES }, (_, i) => {
   const minute = OPENS_AT_MINUTE + i * TOUR_SLOT_MINUTES;
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 });
+
+// The day and time of each slot bookableSlots made, known when it made it: the pickers read them
+// for every slot on every render, and asking Intl with a time zone costs ~0.1 ms a call on a phone.
+const slotDays = new WeakMap<Date, string>();
+const slotTimes = new WeakMap<Date, string>();
+
+/** YYYY-MM-DD of the calendar day after `day`. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const isWeekendDay = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+/**
+ * Every bookable slot from `now` on, earliest first. Worked out a day at a time: the office day's
+ * opening in Boston, then every half hour to closing (daylight saving changes at 2 a.m. on a Sunday,
+ * never within a weekday's office hours), so Intl is asked a few times a day, not for every slot.
+ */
+export function bookableSlots(now: Date): Date[] {
+  const slots: Date[] = [];
+  const last = now.getTime() + TOUR_DAYS_AHEAD * 86_400_000;
+  const lastDay = officeDay(new Date(last));
+  for (let day = officeDay(now); day <= lastDay; day = nextDay(day)) {
+    const opens = isWeekendDay(day) || isFederalHoliday(day) ? null : tourSlotAt(day, TOUR_TIMES[0]!);
+    if (!opens) continue;
+    TOUR_TIMES.forEach((time, i) => {
+      const start = new Date(opens.getTime() + i * SLOT_MS);
+      if (start.getTime() <= now.getTime() || start.getTime() > last) return;
+      slotDays.set(start, day);
+      slotTimes.set(start, time);
+      slots.push(start);
+    });
+  }
+  return slots;
+}
 
 /** The start at `time` (HH:MM) on the office's calendar day `day` (YYYY-MM-DD), Boston time; null if there is none. */
 export function tourSlotAt(day: string, time: string): Date | null {
@@ -82,11 +104,16 @@ export function tourSlotsFromForm(days: string[], times: string[]): string[] {
 
 /** The bookable days from `now` on (YYYY-MM-DD, Boston), each with its bookable starts. */
 export function bookableDays(now: Date): Map<string, Date[]> {
-  return Map.groupBy(bookableSlots(now), officeDay);
+  return Map.groupBy(bookableSlots(now), slotDay);
 }
+
+/** A slot's office day (YYYY-MM-DD, Boston). */
+export const slotDay = (start: Date) => slotDays.get(start) ?? officeDay(start);
 
 /** A slot's time of day in Boston as HH:MM (one of TOUR_TIMES). */
 export const tourTimeOf = (start: Date) => {
+  const known = slotTimes.get(start);
+  if (known) return known;
   const { minute } = bostonClock(start);
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 };

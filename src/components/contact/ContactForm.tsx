@@ -55,7 +55,7 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
   const formToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const fetchFormToken = useCallback(() => {
     formToken.current = apiGet('/api/contact-submissions/form-token', () =>
-      import('~/src/lib/api/responses').then((s) => s.FormTokenSchema),
+      import('~/src/lib/api/public-responses').then((s) => s.FormTokenSchema),
     ).then(
       ({ token }) => token,
       (error: unknown) => {

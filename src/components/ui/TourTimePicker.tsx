@@ -3,9 +3,8 @@
 // half-hour start of the office's day and the server checks the pair; once hydrated, the times
 // are the chosen day's bookable ones. The selects are uncontrolled, so a choice made before
 // hydration is kept (and reported once hydrated). Used by the contact form and the admin's tour panel.
-import { useEffect, useId, useRef, useState } from 'react';
-import { officeDay } from '~/src/lib/office-hours';
-import { formatCalendarDay, formatClockTime, TOUR_TIMES, tourSlotsFromForm, tourTimeOf } from '~/src/lib/tour-slots';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { formatClockTime, formatTourDay, slotDay, TOUR_TIMES, tourSlotsFromForm, tourTimeOf } from '~/src/lib/tour-slots';
 
 interface TourTimePickerProps {
   label: string;
@@ -27,8 +26,12 @@ export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel 
   const daySelect = useRef<HTMLSelectElement>(null);
   const timeSelect = useRef<HTMLSelectElement>(null);
   const [day, setDay] = useState('');
-  const days = [...new Set(slots.map(officeDay))];
-  const dayStarts = slots.filter((slot) => officeDay(slot) === day);
+  // Each offered day with its starts and its label, worked out once per list of slots.
+  const days = useMemo(
+    () => [...Map.groupBy(slots, slotDay)].map(([d, starts]) => ({ day: d, starts, label: formatTourDay(starts[0]!) })),
+    [slots],
+  );
+  const dayStarts = days.find((d) => d.day === day)?.starts ?? [];
   const times = day ? dayStarts.map(tourTimeOf) : TOUR_TIMES;
   const isTaken = (at: string) => dayStarts.some((slot) => tourTimeOf(slot) === at && taken.includes(slot.toISOString()));
   const report = () => {
@@ -57,7 +60,7 @@ export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel 
           defaultValue=""
           onChange={(event) => {
             const time = timeSelect.current;
-            const isOffered = slots.some((slot) => officeDay(slot) === event.target.value && tourTimeOf(slot) === time?.value);
+            const isOffered = days.some((d) => d.day === event.target.value && d.starts.some((slot) => tourTimeOf(slot) === time?.value));
             if (time && !isOffered) time.value = '';
             report();
           }}
@@ -65,8 +68,8 @@ export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel 
         >
           <option value="">{emptyLabel}</option>
           {days.map((d) => (
-            <option key={d} value={d}>
-              {formatCalendarDay(d)}
+            <option key={d.day} value={d.day}>
+              {d.label}
             </option>
           ))}
         </select>

@@ -3,22 +3,26 @@
 // them, load with the first answer, not with the page (docs/decisions/036).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, type AnswerSchema } from './client';
+import type * as publicResponses from './public-responses';
 import type * as responses from './responses';
 import type { RevisionKind } from '../schemas/content-kinds';
 import type { PublishStatus } from '../schemas/publish-status';
 
-type Responses = typeof responses;
+const reader =
+  <Schemas>(load: () => Promise<Schemas>) =>
+  <T>(path: string, pick: (schemas: Schemas) => AnswerSchema<T>) =>
+    queryOptions({ queryKey: [path], queryFn: () => apiGet(path, () => load().then(pick)) });
+// The public pages' reads load only the public answers' schemas; the admin's load them all.
+const getPublic = reader<typeof publicResponses>(() => import('./public-responses'));
+const get = reader<typeof responses>(() => import('./responses'));
 
-const get = <T>(path: string, pick: (schemas: Responses) => AnswerSchema<T>) =>
-  queryOptions({ queryKey: [path], queryFn: () => apiGet(path, () => import('./responses').then(pick)) });
-
-export const unitsQuery = () => get('/api/properties', (s) => s.UnitListJsonSchema);
-export const featuredUnitsQuery = () => get('/api/properties/featured', (s) => s.UnitListJsonSchema);
-export const unitQuery = (id: number) => get(`/api/properties/${id}`, (s) => s.UnitJsonSchema);
-export const buildingsQuery = () => get('/api/buildings', (s) => s.BuildingListJsonSchema);
-export const buildingQuery = (id: number) => get(`/api/buildings/${id}`, (s) => s.BuildingJsonSchema);
+export const unitsQuery = () => getPublic('/api/properties', (s) => s.UnitListJsonSchema);
+export const featuredUnitsQuery = () => getPublic('/api/properties/featured', (s) => s.UnitListJsonSchema);
+export const unitQuery = (id: number) => getPublic(`/api/properties/${id}`, (s) => s.UnitJsonSchema);
+export const buildingsQuery = () => getPublic('/api/buildings', (s) => s.BuildingListJsonSchema);
+export const buildingQuery = (id: number) => getPublic(`/api/buildings/${id}`, (s) => s.BuildingJsonSchema);
 export const galleryQuery = (featuredOnly = false) =>
-  get(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', (s) => s.GalleryImageListJsonSchema);
+  getPublic(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', (s) => s.GalleryImageListJsonSchema);
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
 /** Admin only: the inquiries the form's traps flagged, for review. */

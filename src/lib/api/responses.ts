@@ -3,7 +3,6 @@
 // (types.ts) are inferred from them, never from database rows.
 import { z } from 'zod';
 import { AlertSummarySchema } from '../schemas/alert';
-import { BuildingSchema } from '../schemas/building';
 import { DraftJsonSchema } from '../schemas/draft';
 import { REVISION_KINDS } from '../schemas/content-kinds';
 import { SiteContentSchema } from '../schemas/site-content';
@@ -14,8 +13,7 @@ import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquir
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
 import { TrashItemSchema } from '../schemas/trash';
-import { UnitSchema } from '../schemas/unit';
-import { answerShape } from './answer-shape';
+import { BuildingJsonSchema, UnitJsonSchema } from './public-responses';
 import type { SignedInUser } from './types';
 
 const id = z.number().int();
@@ -25,31 +23,6 @@ const list = z.array(z.string());
 const timestamps = { createdAt: date, updatedAt: date };
 /** The published version (issue 19): an edit sends it back as `version`; a newer one answers 409. */
 const version = z.number().int();
-
-// The alt text and caption of each described photo of a unit or building (decision 034).
-export const PhotoDetailJsonSchema = z.object({ key: z.string(), alt: z.string(), caption: text.default(null) });
-// Defaults: an answer cached from before photo words existed still reads (as "none stored").
-const photoDetails = z.array(PhotoDetailJsonSchema).default([]);
-
-// Units and buildings answer what their body schema writes (answer-shape.ts), plus id, version and dates;
-// `photoDetails` answers the stored words of their photos (those described so far).
-const { photoDetails: _unitPhotoDetails, ...unitFields } = UnitSchema.in.shape;
-export const UnitJsonSchema = z.object({ id, ...answerShape(unitFields), photoDetails, version, ...timestamps });
-
-const { photoDetails: _buildingPhotoDetails, ...buildingFields } = BuildingSchema.in.shape;
-export const BuildingJsonSchema = z.object({ id, ...answerShape(buildingFields), photoDetails, version, ...timestamps });
-
-export const GalleryImageJsonSchema = z.object({
-  id,
-  filename: z.string(),
-  description: text,
-  category: text,
-  featured: z.boolean(),
-  version,
-  // What the photo shows (its alt); null for images added before there was one (decision 034).
-  alt: text.default(null),
-  ...timestamps,
-});
 
 /** What a 409 over a newer version carries beside its message (src/server/versions.ts). */
 export const ConflictSchema = z.object({ version, changedBy: z.string(), changedAt: date });
@@ -136,7 +109,6 @@ const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({
 });
 
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
-export const FormTokenSchema = z.object({ token: z.string() });
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });
 
 /**
@@ -162,12 +134,11 @@ export const SitePreviewJsonSchema = z.object({
   publicPath: z.string(),
 });
 // The lists the queries (./queries.ts) read; this module loads with the first answer to check.
-export const UnitListJsonSchema = z.array(UnitJsonSchema);
-export const BuildingListJsonSchema = z.array(BuildingJsonSchema);
-export const GalleryImageListJsonSchema = z.array(GalleryImageJsonSchema);
 export const InquiryListJsonSchema = z.array(InquiryJsonSchema);
 export const InquiryEventListJsonSchema = z.array(InquiryEventJsonSchema);
 export const TrashListSchema = z.array(TrashItemSchema);
 export const AlertSummaryListSchema = z.array(AlertSummarySchema);
 export const DraftListJsonSchema = z.array(DraftJsonSchema);
 export { DashboardSchema, PublishStatusSchema };
+// The public pages' answers, from their own module (public pages load only that one).
+export * from './public-responses';
