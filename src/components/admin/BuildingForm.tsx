@@ -23,7 +23,7 @@ import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
-import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
+import { Reloadable, VersionConflictDialog, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
 import { toastSaved } from './when-live';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
@@ -38,10 +38,7 @@ const formValues = (b: BuildingJson | null) =>
     photoDetails: [],
   });
 
-/**
- * The form over the version it started from; Reload (after a conflict) or a restore starts it again
- * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
- */
+/** The building's form; with a saved draft it first continues the draft (drafts: DraftActions). */
 export function BuildingForm({
   building,
   savedDraft = null,
@@ -51,29 +48,22 @@ export function BuildingForm({
   savedDraft?: DraftJson | null;
   onDone: () => void;
 }) {
-  const [loaded, reload] = useReloadable(building, BuildingJsonSchema);
   return (
-    <BuildingFields
-      key={loaded.generation}
-      building={loaded.record}
-      savedDraft={loaded.generation === 0 ? savedDraft : null}
-      onDone={onDone}
-      onReload={reload}
+    <Reloadable
+      record={building}
+      schema={BuildingJsonSchema}
+      savedDraft={savedDraft}
+      render={(fields) => <BuildingFields {...fields} onDone={onDone} />}
     />
   );
 }
 
 function BuildingFields({
-  building,
+  record: building,
   savedDraft,
   onDone,
   onReload,
-}: {
-  building: BuildingJson | null;
-  savedDraft: DraftJson | null;
-  onDone: () => void;
-  onReload: (record: unknown) => void;
-}) {
+}: ReloadableFields<BuildingJson | null> & { onDone: () => void }) {
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: BuildingData } | null>(null);
   const start = startingRecord(building, savedDraft, BuildingSchema.in.shape);
   const { data: units = [] } = useQuery(unitsQuery());

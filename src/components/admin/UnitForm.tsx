@@ -25,7 +25,7 @@ import { BuildingOptions } from '../ui/BuildingOptions';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { collectValid, DraftActions, startingRecord } from './DraftActions';
 import { HistoryButton } from './HistoryButton';
-import { useReloadable, VersionConflictDialog, type VersionConflictAnswer } from './VersionConflict';
+import { Reloadable, VersionConflictDialog, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
 import { UnitJsonSchema } from '~/src/lib/api/responses';
 import { toastSaved } from './when-live';
 
@@ -37,10 +37,7 @@ const formValues = (unit: UnitJson | null) =>
   // Photos and their words are edited by the PhotoManager and sent from its draft.
   schemaFormValues<UnitInput>(UnitSchema.in.shape, unit, { images: [], photoDetails: [] });
 
-/**
- * The form over the version it started from; Reload (after a conflict) or a restore starts it again
- * from the stored one. With a saved draft it first continues the draft (drafts: DraftActions).
- */
+/** The unit's form; with a saved draft it first continues the draft (drafts: DraftActions). */
 export function UnitForm({
   unit,
   savedDraft = null,
@@ -50,29 +47,17 @@ export function UnitForm({
   savedDraft?: DraftJson | null;
   onDone: () => void;
 }) {
-  const [loaded, reload] = useReloadable(unit, UnitJsonSchema);
   return (
-    <UnitFields
-      key={loaded.generation}
-      unit={loaded.record}
-      savedDraft={loaded.generation === 0 ? savedDraft : null}
-      onDone={onDone}
-      onReload={reload}
+    <Reloadable
+      record={unit}
+      schema={UnitJsonSchema}
+      savedDraft={savedDraft}
+      render={(fields) => <UnitFields {...fields} onDone={onDone} />}
     />
   );
 }
 
-function UnitFields({
-  unit,
-  savedDraft,
-  onDone,
-  onReload,
-}: {
-  unit: UnitJson | null;
-  savedDraft: DraftJson | null;
-  onDone: () => void;
-  onReload: (record: unknown) => void;
-}) {
+function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFields<UnitJson | null> & { onDone: () => void }) {
   const { data: buildings = [] } = useQuery(buildingsQuery());
   const [conflict, setConflict] = useState<{ answer: VersionConflictAnswer; data: UnitData } | null>(null);
   const start = startingRecord(unit, savedDraft, UnitSchema.in.shape);

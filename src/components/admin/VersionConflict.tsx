@@ -3,7 +3,7 @@
 // the one stored now), "Overwrite" (save again, naming the stored version) and "Reload" (load the
 // stored version into the form, dropping this form's edits).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import type { versionConflict } from '~/src/lib/api/client';
@@ -11,27 +11,49 @@ import { historyQuery } from '~/src/lib/api/queries';
 import { formatDateTime } from '~/src/lib/format';
 import { queryClient } from '~/src/lib/query-client';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
+import type { DraftJson } from '~/src/lib/schemas/draft';
 import { diffRecords } from '~/src/lib/revision-diff';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { ChangeList } from './ChangeList';
 
 export type VersionConflictAnswer = NonNullable<ReturnType<typeof versionConflict>>;
 
+/** What an edit form's fields start from (Reloadable). */
+export interface ReloadableFields<T> {
+  /** The record opened, then the stored one after a Reload or a restore. */
+  record: T;
+  /** A saved draft to continue: only before the first reload (drafts: DraftActions). */
+  savedDraft: DraftJson | null;
+  /** Loads a newer stored version (the API's shape) into fresh fields. */
+  onReload: (record: unknown) => void;
+}
+
 /**
- * The record an edit form shows, and a counter to remount the form (`key`) when a newer version is
- * loaded into it: Reload after a conflict, or a restore from the History.
+ * An edit form over the version it started from: Reload (after a conflict) or a restore from the
+ * History mounts its fields again (a new `key`) with the stored version.
  */
-export function useReloadable<T>(initial: T, schema: z.ZodType<NonNullable<T>>) {
-  const [loaded, setLoaded] = useState({ record: initial, generation: 0 });
-  const reload = (record: unknown) => {
-    const parsed = schema.safeParse(record);
+export function Reloadable<T>({
+  record,
+  schema,
+  savedDraft,
+  render,
+}: {
+  record: T;
+  schema: z.ZodType<NonNullable<T>>;
+  savedDraft: DraftJson | null;
+  render: (fields: ReloadableFields<T>) => ReactNode;
+}) {
+  const [loaded, setLoaded] = useState({ record, generation: 0 });
+  const onReload = (stored: unknown) => {
+    const parsed = schema.safeParse(stored);
     if (!parsed.success) {
       toast.error('The stored version could not be loaded. Close the form and open it again.');
       return;
     }
     setLoaded((previous) => ({ record: parsed.data as T, generation: previous.generation + 1 }));
   };
-  return [loaded, reload] as const;
+  const fields = { record: loaded.record, savedDraft: loaded.generation === 0 ? savedDraft : null, onReload };
+  return <Fragment key={loaded.generation}>{render(fields)}</Fragment>;
 }
 
 interface VersionConflictDialogProps {

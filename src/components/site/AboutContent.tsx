@@ -29,10 +29,7 @@ export function AboutContent({ content: { about, team }, sitePlan }: AboutConten
         ))}
       </dl>
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="features-heading">
-          <h2 id="features-heading" className="text-2xl font-semibold">
-            Facility features
-          </h2>
+        <Section id="features-heading" title="Facility features">
           <ul className="mt-4 space-y-2">
             {about.features.map((feature, i) => (
               <li key={i} className="flex gap-2">
@@ -43,33 +40,16 @@ export function AboutContent({ content: { about, team }, sitePlan }: AboutConten
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="plan-heading">
-          <h2 id="plan-heading" className="text-2xl font-semibold">
-            Site plan
-          </h2>
+        </Section>
+        <Section id="plan-heading" title="Site plan">
           <div className="mt-4">{sitePlan}</div>
-        </section>
-        <section aria-labelledby="transport-heading">
-          <h2 id="transport-heading" className="text-2xl font-semibold">
-            Transportation access
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5">
-            {about.transportation.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="nearby-heading">
-          <h2 id="nearby-heading" className="text-2xl font-semibold">
-            Nearby amenities
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5">
-            {about.amenities.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        </Section>
+        <Section id="transport-heading" title="Transportation access">
+          <BulletList lines={about.transportation} />
+        </Section>
+        <Section id="nearby-heading" title="Nearby amenities">
+          <BulletList lines={about.amenities} />
+        </Section>
       </div>
       <div className="mt-12 grid items-start gap-6 sm:grid-cols-[1fr_340px]">
         <div>
@@ -82,3 +62,24 @@ export function AboutContent({ content: { about, team }, sitePlan }: AboutConten
     </div>
   );
 }
+
+/** One of the About page's headed blocks. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The site content's lines as a bulleted list (each line as typed in the Site tab). */
+const BulletList = ({ lines }: { lines: string[] }) => (
+  <ul className="mt-4 list-disc space-y-2 pl-5">
+    {lines.map((line, i) => (
+      <li key={i}>{line}</li>
+    ))}
+  </ul>
+);
