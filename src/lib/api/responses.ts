@@ -110,6 +110,10 @@ export const InquiryJsonSchema = z.object({
   tourSequence: z.number(),
   tourInviteError: text,
   tourInviteSequence: z.number(),
+  // Who works the lead (issue 20): null while unassigned.
+  assignedUserId: id.nullable(),
+  assignedAt: z.string().nullable(),
+  assignedTo: z.object({ id, name: z.string() }).nullable(),
   ...timestamps,
 });
 
@@ -124,6 +128,7 @@ export const InquiryEventJsonSchema = z.object({
   toStage: z.enum(LEAD_STAGES).nullable(),
   note: text,
   author: z.string(),
+  authorUserId: id.nullable(),
   createdAt: date,
 });
 
