@@ -1,7 +1,7 @@
 // Who works a lead (issue 20, decision 042): an inquiry's assignee, set by a person or round-robin
 // among the active agents, and the team setting that turns the round-robin on. Each write is one
 // statement that also records the change in the lead's history (db/queries/lead-pipeline.ts).
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { adminUsers, teamSettings } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
@@ -105,4 +105,14 @@ export async function writeTeamSettings({ autoAssign }: TeamSettingsRow, db: Dat
     .onConflictDoUpdate({ target: teamSettings.id, set: { autoAssign, updatedAt: new Date() } })
     .returning({ autoAssign: teamSettings.autoAssign });
   return row!;
+}
+
+/** Who can be given leads: the active staff, by name. */
+export function listAssignees(db: Database = getDb()): Promise<{ id: number; name: string; role: 'admin' | 'agent' }[]> {
+  const name = sql<string>`coalesce(${adminUsers.name}, ${adminUsers.username})`;
+  return db
+    .select({ id: adminUsers.id, name, role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.active, true))
+    .orderBy(asc(name));
 }

@@ -1,6 +1,13 @@
 // Who works a lead (issue 20, decision 042): any staff member assigns an inquiry to an active
 // colleague or to no one; with the team's round-robin on, new leads go to the active agents in turn.
-import { assignInquiry, assignRoundRobin, readTeamSettings, writeTeamSettings, type TeamSettingsRow } from '~/db/queries/lead-assignment';
+import {
+  assignInquiry,
+  assignRoundRobin,
+  listAssignees,
+  readTeamSettings,
+  writeTeamSettings,
+  type TeamSettingsRow,
+} from '~/db/queries/lead-assignment';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry } from '~/db/schema';
 import type { Actor } from './actor';
@@ -29,6 +36,11 @@ export async function autoAssignLead(id: number): Promise<void> {
   }
 }
 
-export const getTeamSettings = (): Promise<TeamSettingsRow> => readTeamSettings();
+/** The team's settings, and who can be given leads (the assignee select of every signed-in person). */
+export async function getTeamSettings() {
+  return { ...(await readTeamSettings()), assignees: await listAssignees() };
+}
 
-export const updateTeamSettings = (settings: TeamSettingsRow): Promise<TeamSettingsRow> => writeTeamSettings(settings);
+export async function updateTeamSettings(settings: TeamSettingsRow) {
+  return { ...(await writeTeamSettings(settings)), assignees: await listAssignees() };
+}

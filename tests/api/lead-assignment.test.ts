@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '~/db/client';
 import { createStaffUser } from '~/db/queries/admin-users';
 import { adminUsers, inquiries } from '~/db/schema';
-import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/responses';
+import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { issueFormToken } from '~/src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
@@ -103,7 +103,12 @@ describe('assigning a lead', () => {
 
 describe('round-robin', () => {
   it('leaves new leads unassigned while it is off, and only an admin turns it on', async () => {
-    expect(await readJson(await api('GET', '/api/team-settings', { token: agents[0]!.token }))).toEqual({ autoAssign: false });
+    const settings = await readJson<{ autoAssign: boolean; assignees: { name: string }[] }>(
+      await api('GET', '/api/team-settings', { token: agents[0]!.token }),
+    );
+    expect(settings.autoAssign).toBe(false);
+    // Who the assignee select offers: the active staff, not the deactivated one.
+    expect(settings.assignees.map((person) => person.name)).toEqual(['admin', 'Avery', 'Blake', 'Casey']);
     const id = await submit('Off');
     expect(await inquiry(id)).toMatchObject({ assignedUserId: null });
 
@@ -111,11 +116,11 @@ describe('round-robin', () => {
     expect(refused.status).toBe(403);
     expect(await readJson(refused)).toMatchObject({ message: 'Only an admin can change team settings' });
     expect((await setAutoAssign('yes' as unknown as boolean)).status).toBe(400);
-    expect(await readJson(await api('GET', '/api/team-settings', { token: admin }))).toEqual({ autoAssign: false });
+    expect(await readJson(await api('GET', '/api/team-settings', { token: admin }))).toMatchObject({ autoAssign: false });
   });
 
   it('spreads fifty leads at once evenly among the active agents, never to spam', async () => {
-    expect(await readJson(await setAutoAssign(true))).toEqual({ autoAssign: true });
+    expect(await readJson(await setAutoAssign(true))).toMatchObject({ autoAssign: true });
     const ids = await Promise.all(Array.from({ length: 50 }, (_, n) => submit(`Burst${n}`)));
     const rows = await platform.db.select({ assignedUserId: inquiries.assignedUserId }).from(inquiries).where(inArray(inquiries.id, ids));
     const perAgent = agents.map((agent) => rows.filter((row) => row.assignedUserId === agent.id).length);

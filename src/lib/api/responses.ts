@@ -120,6 +120,12 @@ export const InquiryJsonSchema = z.object({
 /** The invitation a tour confirmation would send, shown to the admin before it is sent. */
 export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when: z.string(), location: z.string(), recipients: list });
 
+/** GET /api/team-settings: the round-robin switch and who can be given leads. */
+export const TeamSettingsJsonSchema = z.object({
+  autoAssign: z.boolean(),
+  assignees: z.array(z.object({ id, name: z.string(), role: z.enum(STAFF_ROLES) })),
+});
+
 export const InquiryEventJsonSchema = z.object({
   id,
   inquiryId: id,
