@@ -114,5 +114,5 @@ export function listAssignees(db: Database = getDb()): Promise<{ id: number; nam
     .select({ id: adminUsers.id, name, role: adminUsers.role })
     .from(adminUsers)
     .where(eq(adminUsers.active, true))
-    .orderBy(asc(name));
+    .orderBy(asc(sql`lower(${name})`), asc(adminUsers.id));
 }

@@ -175,3 +175,26 @@ describe('names in history', () => {
     ]);
   });
 });
+
+describe('the dashboard, by person', () => {
+  it('counts each assignee’s open leads, overdue ones and median first response', async () => {
+    const [avery, blake] = agents;
+    const id = await submit('Dashboard');
+    await assign(id, avery!.id);
+    const answered = await submit('Answered');
+    await assign(answered, blake!.id);
+    await api('PUT', `/api/contact-submissions/${answered}/stage`, { token: blake!.token, json: { stage: 'contacted' } });
+    // Three weekdays ago and never answered: overdue.
+    await executeRows(platform.db, sql`update inquiries set created_at = now() - interval '5 days' where id = ${id}`);
+    const { people } = await readJson<{
+      people: { userId: number | null; name: string; openLeads: number; overdue: number; medianHours: number | null }[];
+    }>(await api('GET', '/api/dashboard', { token: admin }));
+    const row = people.find((person) => person.userId === avery!.id)!;
+    expect(row.name).toBe('Avery');
+    expect(row.overdue).toBeGreaterThanOrEqual(1);
+    expect(row.openLeads).toBeGreaterThanOrEqual(row.overdue);
+    expect(people.at(-1)).toMatchObject({ userId: null, name: 'Unassigned' });
+    // Blake answered his lead: a first response time.
+    expect(people.find((person) => person.userId === blake!.id)!.medianHours).not.toBeNull();
+  });
+});
