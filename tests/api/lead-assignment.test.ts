@@ -137,6 +137,16 @@ describe('round-robin', () => {
     expect((await history(tour)).map((event) => [event.kind, event.author])).toEqual([['assign', 'Round-robin']]);
   });
 
+  it('never loses a lead when the round-robin fails: it is stored unassigned', async () => {
+    await executeRows(platform.db, sql`alter table team_settings rename to team_settings_away`);
+    try {
+      const id = await submit('Stored'); // 201 inside
+      expect(await inquiry(id)).toMatchObject({ assignedUserId: null, notifyState: 'sent' });
+    } finally {
+      await executeRows(platform.db, sql`alter table team_settings_away rename to team_settings`);
+    }
+  });
+
   it('leaves leads unassigned when there is no active agent', async () => {
     await executeRows(platform.db, sql`update admin_users set active = false where role = 'agent'`);
     const id = await submit('NoAgents');
