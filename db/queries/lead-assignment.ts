@@ -70,13 +70,13 @@ export async function assignRoundRobin(id: number, db: Database = getDb()): Prom
       update team_settings set assign_turn = assign_turn + 1, updated_at = now()
       where id = 1 and auto_assign and exists (select 1 from agents) and exists (select 1 from eligible)
       returning assign_turn - 1 as taken
-    ), previous as (
+    ), picked as (
       select a.id as user_id, a.name from agents a, turn where a.position = turn.taken % a.total
     ), changed as (
-      update inquiries i set assigned_user_id = previous.user_id, assigned_at = now(), updated_at = now()
-      from previous
+      update inquiries i set assigned_user_id = picked.user_id, assigned_at = now(), updated_at = now()
+      from picked
       where i.id = ${id} and i.assigned_user_id is null
-      returning i.id, null::text as from_stage, null::text as to_stage, previous.name
+      returning i.id, null::text as from_stage, null::text as to_stage, picked.name
     )`,
     { kind: 'assign', author: ROUND_ROBIN, note: sql`'Assigned to ' || name` },
   );

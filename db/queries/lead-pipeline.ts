@@ -14,7 +14,8 @@ import type { RevisionActor as Actor } from './revisions';
 /**
  * Runs a pipeline change: `change` holds the CTEs `previous` (the inquiry, locked) and `changed`
  * (the UPDATE, returning id, from_stage and to_stage); the history line is inserted in the same
- * statement when `when` holds. Answers whether an inquiry was changed.
+ * statement when `when` holds, naming `author` (their name at the time, and their account). Answers
+ * whether an inquiry was changed.
  */
 export async function changeWithHistory(
   db: Database,

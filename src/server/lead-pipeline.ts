@@ -1,5 +1,5 @@
 // The leasing pipeline of an inquiry (docs/PRODUCT.md §4): its stage, internal notes, the first
-// reply, and the history of all three, each naming the admin who did it.
+// reply, and the history of all three, each naming the person who did it (their name and account).
 import { addNote, changeStage, listEvents, recordReply } from '~/db/queries/lead-pipeline';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry, InquiryEvent } from '~/db/schema';
