@@ -2,6 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { TourScheduleSchema } from '~/src/lib/schemas/tour';
 import { cancelScheduledTour, previewTourInvite, resendTourInvite, scheduleTour } from '~/src/server/tours';
+import { actorOf } from '~/src/server/actor';
 import { requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
@@ -15,13 +16,13 @@ export default routes(config, {
   '/api/contact-submissions/:id/tour': {
     // Confirm the tour at `start`, or move it there.
     PUT: async (req, { params }) => {
-      const { user } = await requireStaff(req);
+      const session = await requireStaff(req);
       const { start } = validate(TourScheduleSchema, await readJsonObject(req));
-      return json(await scheduleTour(idParam(params), new Date(start), user.username));
+      return json(await scheduleTour(idParam(params), new Date(start), actorOf(session)));
     },
     DELETE: async (req, { params }) => {
-      const { user } = await requireStaff(req);
-      return json(await cancelScheduledTour(idParam(params), user.username));
+      const session = await requireStaff(req);
+      return json(await cancelScheduledTour(idParam(params), actorOf(session)));
     },
   },
   '/api/contact-submissions/:id/tour/preview': {

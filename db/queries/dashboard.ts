@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
 import { DASHBOARD_WEEKS } from '~/src/lib/schemas/dashboard';
-import type { LeadStage } from '~/src/lib/schemas/lead';
+import { CLOSED_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 
 const localTime = (column: string) => sql.raw(`(${column} at time zone '${OFFICE_TIME_ZONE}')`);
@@ -71,5 +71,35 @@ export function availableSince(db: Database = getDb()) {
     sql`select u.id as unit_id,
           coalesce((select max(c.changed_at) from unit_status_changes c where c.unit_id = u.id and c.status = 'available'), u.created_at) as since
         from units u where u.status = 'available' and u.deleted_at is null`,
+  );
+}
+
+const isOpen = sql`stage not in (${sql.join(
+  CLOSED_STAGES.map((stage) => sql`${stage}`),
+  sql`, `,
+)})`;
+
+/**
+ * Per assignee (null: unassigned), the live open leads, when each unanswered one arrived (the
+ * browser's overdue rule is applied to them, src/lib/lead-response.ts), and the median first
+ * response of the window's answered leads.
+ */
+export function leadsPerPerson(db: Database = getDb()) {
+  return executeRows<{
+    user_id: number | null;
+    name: string | null;
+    open_leads: number;
+    waiting: string[];
+    median_hours: number | null;
+  }>(
+    db,
+    sql`select i.assigned_user_id as user_id, coalesce(u.name, u.username) as name,
+          (count(*) filter (where ${isOpen}))::int as open_leads,
+          coalesce(json_agg(i.created_at) filter (where ${isOpen} and i.first_response_at is null), '[]'::json) as waiting,
+          (percentile_cont(0.5) within group (order by extract(epoch from i.first_response_at - i.created_at))
+            filter (where i.first_response_at is not null and ${localTime('i.created_at')} >= ${windowStart}) / 3600)::float8 as median_hours
+        from inquiries i left join admin_users u on u.id = i.assigned_user_id
+        where i.deleted_at is null and not i.is_spam
+        group by 1, 2`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '~/src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
@@ -6,7 +6,20 @@ import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
 
 // The intake key is plumbing (db/schema.ts): never part of an answer.
-const { intakeKey: _intakeKey, ...inquiryColumns } = shownColumns(inquiries);
+const { intakeKey: _intakeKey, ...storedColumns } = shownColumns(inquiries);
+
+/** Who works the lead, as the inbox shows it: their id and name (the username until set), or null. */
+export interface Assignee {
+  id: number;
+  name: string;
+}
+
+/** An inquiry as every answer gives it: its columns and its assignee's name. */
+export const inquiryColumns = {
+  ...storedColumns,
+  assignedTo: sql<Assignee | null>`(select json_build_object('id', u.id, 'name', coalesce(u.name, u.username))
+    from admin_users u where u.id = ${inquiries.assignedUserId})`.as('assigned_to'),
+};
 
 type NewInquiry = Omit<InquiryData, 'website' | 'formToken' | 'unitId'> & {
   /** The unit as resolved when stored (src/server/inquiry-unit.ts), or null. */

@@ -5,9 +5,9 @@ import type { InquiryView } from '~/src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
 import { updateAllOrNone } from './all-or-none';
-import { isLive, shownColumns } from './live-rows';
+import { inquiryColumns } from './inquiries';
+import { isLive } from './live-rows';
 
-const { intakeKey: _intakeKey, ...inquiryColumns } = shownColumns(inquiries);
 const VIEW_FILTERS = { inbox: eq(inquiries.isSpam, false), spam: eq(inquiries.isSpam, true), all: undefined } as const;
 
 /** A bulk change that did not apply to every id: none of it was kept. */

@@ -9,22 +9,24 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { RESPONDED_STAGES, type LeadEventKind, type LeadStageChange } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 import { inquiryEvents, type InquiryEvent } from '../schema';
+import type { RevisionActor as Actor } from './revisions';
 
 /**
  * Runs a pipeline change: `change` holds the CTEs `previous` (the inquiry, locked) and `changed`
  * (the UPDATE, returning id, from_stage and to_stage); the history line is inserted in the same
- * statement when `when` holds. Answers whether an inquiry was changed.
+ * statement when `when` holds, naming `author` (their name at the time, and their account). Answers
+ * whether an inquiry was changed.
  */
 export async function changeWithHistory(
   db: Database,
   change: SQL,
-  { kind, author, note = null, when = sql`true` }: { kind: LeadEventKind; author: string; note?: SQL | string | null; when?: SQL },
+  { kind, author, note = null, when = sql`true` }: { kind: LeadEventKind; author: Actor; note?: SQL | string | null; when?: SQL },
 ): Promise<boolean> {
   const rows = await executeRows<{ id: number }>(
     db,
     sql`${change}, recorded as (
-      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author, created_at)
-      select id, ${kind}, from_stage, to_stage, ${note}, ${author}, clock_timestamp() from changed where ${when}
+      insert into inquiry_events (inquiry_id, kind, from_stage, to_stage, note, author, author_user_id, created_at)
+      select id, ${kind}, from_stage, to_stage, ${note}, ${author.name}, ${author.userId}::integer, clock_timestamp() from changed where ${when}
     )
     select id from changed`,
   );
@@ -37,7 +39,7 @@ const responded = sql.join(
 );
 
 /** Moves a live inquiry to `stage`; answers false when there is no such live inquiry. */
-export async function changeStage(id: number, { stage, lostReason }: LeadStageChange, author: string, db: Database = getDb()) {
+export async function changeStage(id: number, { stage, lostReason }: LeadStageChange, author: Actor, db: Database = getDb()) {
   const reason = stage === 'lost' ? lostReason : null;
   return changeWithHistory(
     db,
@@ -61,7 +63,7 @@ export async function changeStage(id: number, { stage, lostReason }: LeadStageCh
  * "Reply via Email" was used: the first one sets the first response time and moves a new lead to
  * Contacted; later ones change nothing. Answers false when there is no such live inquiry.
  */
-export async function recordReply(id: number, author: string, db: Database = getDb()) {
+export async function recordReply(id: number, author: Actor, db: Database = getDb()) {
   return changeWithHistory(
     db,
     sql`
@@ -80,12 +82,12 @@ export async function recordReply(id: number, author: string, db: Database = get
 }
 
 /** Adds an internal note to a live inquiry; answers null when there is none. */
-export async function addNote(id: number, note: string, author: string, db: Database = getDb()): Promise<InquiryEvent | null> {
+export async function addNote(id: number, note: string, author: Actor, db: Database = getDb()): Promise<InquiryEvent | null> {
   const [added] = await executeRows<{ id: number }>(
     db,
     sql`
-    insert into inquiry_events (inquiry_id, kind, note, author, created_at)
-    select id, 'note', ${note}, ${author}, clock_timestamp() from inquiries where id = ${id} and deleted_at is null
+    insert into inquiry_events (inquiry_id, kind, note, author, author_user_id, created_at)
+    select id, 'note', ${note}, ${author.name}, ${author.userId}::integer, clock_timestamp() from inquiries where id = ${id} and deleted_at is null
     returning id`,
   );
   if (!added) return null;

@@ -4,6 +4,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
+import type { RevisionActor as Actor } from './revisions';
 import { changeWithHistory } from './lead-pipeline';
 import { isLive, shownColumns } from './live-rows';
 
@@ -12,7 +13,7 @@ import { isLive, shownColumns } from './live-rows';
  * as answered. Answers false when there is no such live inquiry or the tour is already confirmed
  * at `start` (nothing to send).
  */
-export async function confirmTour(id: number, start: Date, slotText: string, author: string, db: Database = getDb()) {
+export async function confirmTour(id: number, start: Date, slotText: string, author: Actor, db: Database = getDb()) {
   return changeWithHistory(
     db,
     sql`
@@ -36,7 +37,7 @@ export async function confirmTour(id: number, start: Date, slotText: string, aut
 }
 
 /** Cancels a confirmed tour (the lead goes back to Contacted). Answers false when none is confirmed. */
-export async function cancelTour(id: number, author: string, db: Database = getDb()) {
+export async function cancelTour(id: number, author: Actor, db: Database = getDb()) {
   return changeWithHistory(
     db,
     sql`

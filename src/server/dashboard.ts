@@ -5,11 +5,13 @@ import {
   dashboardWeeks,
   inquiriesPerWeek,
   inquiriesPerUnit,
+  leadsPerPerson,
   medianResponsePerWeek,
   vacancyByBuilding,
   viewsPerUnit,
 } from '~/db/queries/dashboard';
 import { listUnitsAsShown } from './units';
+import { isOverdue } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
 import type { Dashboard } from '~/src/lib/schemas/dashboard';
 import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
@@ -18,7 +20,7 @@ const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
 
 export async function getDashboard(now = new Date()): Promise<Dashboard> {
-  const [weeks, perWeek, responses, leads, views, vacancy, since, units] = await Promise.all([
+  const [weeks, perWeek, responses, leads, views, vacancy, since, units, perPerson] = await Promise.all([
     dashboardWeeks(),
     inquiriesPerWeek(),
     medianResponsePerWeek(),
@@ -27,6 +29,7 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
     vacancyByBuilding(),
     availableSince(),
     listUnitsAsShown(),
+    leadsPerPerson(),
   ]);
 
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
@@ -63,5 +66,17 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
         days: Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / DAY_MS)),
       }))
       .sort((a, b) => b.days - a.days),
+    people: perPerson
+      .map((row) => ({
+        userId: row.user_id,
+        name: row.user_id === null ? 'Unassigned' : (row.name ?? `User #${row.user_id}`),
+        openLeads: row.open_leads,
+        // The inbox's rule: an unanswered open lead past its 24 weekday hours.
+        overdue: row.waiting.filter((at) =>
+          isOverdue({ createdAt: new Date(at).toISOString(), stage: 'new', firstResponseAt: null, isSpam: false }, now.getTime()),
+        ).length,
+        medianHours: row.median_hours === null ? null : Math.round(row.median_hours * 10) / 10,
+      }))
+      .sort((a, b) => Number(a.userId === null) - Number(b.userId === null) || a.name.localeCompare(b.name)),
   };
 }

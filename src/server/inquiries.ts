@@ -8,6 +8,7 @@ import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
 import { resolveInquiryUnit } from './inquiry-unit';
 import { deleteParkedInquiry, listParkedKeys, newIntakeKey, parkInquiry, readParkedInquiry } from './inquiry-outbox';
+import { autoAssignLead } from './lead-assignment';
 import { deliverNotification } from './notifications';
 import { INQUIRY_BURST, isWithinArrivalBurst, tagAddress, takeAttempt } from './throttle';
 
@@ -41,8 +42,11 @@ export async function submitInquiry(data: InquiryData, address: string): Promise
   try {
     await takeAttempt(INQUIRY_BURST, address);
     const stored = await insertInquiry({ ...inquiry, unitId: await resolveInquiryUnit(inquiry), spamReason, intakeKey });
-    // Stored first; a failed e-mail is recorded and retried, and never loses or rejects the inquiry.
-    if (!stored.isSpam) await deliverNotification(stored.id);
+    // Stored first; the round-robin (if on) and a failed e-mail never lose or reject the inquiry.
+    if (!stored.isSpam) {
+      await autoAssignLead(stored.id);
+      await deliverNotification(stored.id);
+    }
     return stored;
   } catch (error) {
     if (!isDatabaseUnreachable(error)) throw error;
@@ -96,6 +100,8 @@ async function moveParkedInquiryIn(key: string): Promise<'inbox' | 'flagged' | '
   if (stored) {
     const isWithinLimit = await isWithinArrivalBurst(addressTag, receivedAt);
     outcome = spamReason === null && isWithinLimit && (await releaseFromSpam(stored.id)) ? 'inbox' : 'flagged';
+    // Before the retry that follows sends its e-mail, so the assignee gets it too.
+    if (outcome === 'inbox') await autoAssignLead(stored.id);
   }
   await deleteParkedInquiry(key);
   return outcome;
@@ -105,6 +111,7 @@ async function moveParkedInquiryIn(key: string): Promise<'inbox' | 'flagged' | '
 export async function markNotSpam(id: number): Promise<Inquiry> {
   const released = await releaseFromSpam(id);
   if (released) {
+    await autoAssignLead(released.id);
     await deliverNotification(released.id);
     return (await findInquiry(id)) ?? released;
   }

@@ -1,9 +1,10 @@
 // The leasing pipeline of an inquiry (docs/PRODUCT.md §4): its stage, internal notes, the first
-// reply, and the history of all three, each naming the admin who did it.
+// reply, and the history of all three, each naming the person who did it (their name and account).
 import { addNote, changeStage, listEvents, recordReply } from '~/db/queries/lead-pipeline';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry, InquiryEvent } from '~/db/schema';
 import type { LeadStageChange } from '~/src/lib/schemas/lead';
+import type { Actor } from './actor';
 import { AppError } from './errors';
 
 const notFound = () => new AppError('not-found', 'Inquiry not found');
@@ -14,17 +15,17 @@ async function reread(id: number): Promise<Inquiry> {
   return inquiry;
 }
 
-export async function setLeadStage(id: number, change: LeadStageChange, author: string): Promise<Inquiry> {
+export async function setLeadStage(id: number, change: LeadStageChange, author: Actor): Promise<Inquiry> {
   if (!(await changeStage(id, change, author))) throw notFound();
   return reread(id);
 }
 
-export async function markReplied(id: number, author: string): Promise<Inquiry> {
+export async function markReplied(id: number, author: Actor): Promise<Inquiry> {
   if (!(await recordReply(id, author))) throw notFound();
   return reread(id);
 }
 
-export async function addLeadNote(id: number, note: string, author: string): Promise<InquiryEvent> {
+export async function addLeadNote(id: number, note: string, author: Actor): Promise<InquiryEvent> {
   const event = await addNote(id, note, author);
   if (!event) throw notFound();
   return event;

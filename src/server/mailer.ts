@@ -10,12 +10,14 @@ import { serverEnv } from './env';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-export function inquiryMessage(inquiry: Inquiry, env = serverEnv()) {
+/** The new-lead e-mail: to the leasing address, and in copy to the person the lead is assigned to. */
+export function inquiryMessage(inquiry: Inquiry, env = serverEnv(), assigneeEmail: string | null = null) {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
   const about = inquiry.listing ? ` about ${oneLine(inquiry.listing)}` : '';
   return {
     from: env.MAIL_FROM,
     to: env.LEASING_EMAIL,
+    ...(assigneeEmail && assigneeEmail !== env.LEASING_EMAIL ? { cc: assigneeEmail } : {}),
     replyTo: { name, address: inquiry.email },
     subject: `New inquiry from ${name}${about}`,
     text: [
@@ -71,6 +73,9 @@ export async function sendMail(message: SendMailOptions, name: string): Promise<
 }
 
 /** Sends (or writes) the notification about a new inquiry. */
-export function notifyLeasingTeam(inquiry: Inquiry): Promise<'sent' | 'written'> {
-  return sendMail(inquiryMessage(inquiry), `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}`);
+export function notifyLeasingTeam(inquiry: Inquiry, assigneeEmail: string | null = null): Promise<'sent' | 'written'> {
+  return sendMail(
+    inquiryMessage(inquiry, serverEnv(), assigneeEmail),
+    `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}`,
+  );
 }

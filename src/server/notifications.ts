@@ -3,6 +3,7 @@
 // it, then marks it sent; a failure is recorded and retried with backoff (1, 5, 30 min, 2 h, then
 // daily for a week) by the scheduled function functions/retry-notifications.ts; the admin shows
 // "E-mail not delivered" and can send it again at once.
+import { findAssigneeEmail } from '~/db/queries/lead-assignment';
 import { claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent } from '~/db/queries/notifications';
 import { notifyLeasingTeam } from './mailer';
 
@@ -26,7 +27,9 @@ export async function deliverNotification(id: number, { force = false } = {}): P
   const inquiry = await claimNotification(id, { force });
   if (!inquiry) return 'not-due';
   try {
-    await notifyLeasingTeam(inquiry);
+    // One message: to the leasing address, with the lead's assignee (if any) in copy.
+    const assignee = inquiry.assignedUserId === null ? null : await findAssigneeEmail(inquiry.assignedUserId);
+    await notifyLeasingTeam(inquiry, assignee);
     await markNotificationSent(id);
     return 'sent';
   } catch (error) {

@@ -8,6 +8,7 @@ import { cancelTour, claimTourInvite, confirmTour, recordInviteOutcome } from '~
 import { findUnit } from '~/db/queries/units';
 import type { Inquiry } from '~/db/schema';
 import { formatTourSlot } from '~/src/lib/tour-slots';
+import type { Actor } from './actor';
 import { AppError } from './errors';
 import { sendTourInvites, tourInvitePreview } from './tour-invites';
 
@@ -37,12 +38,12 @@ async function invite(id: number, { again = false } = {}): Promise<Inquiry> {
   return existing(id);
 }
 
-export async function scheduleTour(id: number, start: Date, author: string): Promise<Inquiry> {
+export async function scheduleTour(id: number, start: Date, author: Actor): Promise<Inquiry> {
   if (!(await confirmTour(id, start, formatTourSlot(start), author))) return existing(id); // already so: nothing to send
   return invite(id);
 }
 
-export async function cancelScheduledTour(id: number, author: string): Promise<Inquiry> {
+export async function cancelScheduledTour(id: number, author: Actor): Promise<Inquiry> {
   if (!(await cancelTour(id, author))) {
     await existing(id);
     throw new AppError('conflict', 'This inquiry has no confirmed tour to cancel');

@@ -1,11 +1,12 @@
 // The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded after the tab: ./DashboardCharts.tsx) of the last 12
 // weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
-// its table.
+// its table; "By person" is a table of each assignee's leads.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { dashboardQuery } from '~/src/lib/api/queries';
 import { formatNumber } from '~/src/lib/format';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
+import type { Dashboard } from '~/src/lib/schemas/dashboard';
 import { ChartCard } from './ChartCard';
 import type * as Charts from './DashboardCharts';
 
@@ -39,6 +40,43 @@ const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateStr
 /** 'Unit 210' out of '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)'. */
 const shortLabel = (label: string) => /Unit \S+/.exec(label)?.[0] ?? label;
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+
+/** "By person": each assignee's open leads, overdue ones and median first response (issue 20). */
+function PeopleTable({ people }: { people: Dashboard['people'] }) {
+  return (
+    <section className="card p-4" aria-labelledby="by-person-heading">
+      <h3 id="by-person-heading" className="font-semibold">
+        By person
+      </h3>
+      {people.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No leads yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Person</th>
+              <th scope="col">Open leads</th>
+              <th scope="col">Overdue</th>
+              <th scope="col">Median first response, hours</th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.userId ?? 'unassigned'} className="border-t border-slate-200">
+                <th scope="row" className="font-normal">
+                  {person.name}
+                </th>
+                <td>{person.openLeads}</td>
+                <td>{person.overdue}</td>
+                <td>{person.medianHours ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 export default function DashboardTab() {
   const { data, isPending, isError } = useQuery(dashboardQuery());
@@ -158,6 +196,7 @@ export default function DashboardTab() {
         columns={['Unit', 'Days on market']}
         rows={data.daysOnMarket.map((u) => [u.label, u.days])}
       />
+      <PeopleTable people={data.people} />
     </div>
   );
 }

@@ -21,7 +21,9 @@ import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
 import { afterPaint, useValueAfterPaint } from '~/src/lib/use-after-paint';
+import { AutoAssignSwitch } from './inquiries/AutoAssignSwitch';
 import { UpcomingTours } from './UpcomingTours';
+import { useSignedInUser } from './auth';
 import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
 
@@ -32,8 +34,12 @@ export function InquiriesTab() {
   const [location, navigate] = useAdminUrl();
   // Built from the filter fields alone: opening an inquiry changes the address too, and must not
   // re-filter and re-draw the list (INP of "open an inquiry", docs/BENCHMARKS.md).
-  const { view, show, stage, overdue } = location;
-  const filters = useMemo<InquiryFilters>(() => ({ box: view, show, stage, overdueOnly: overdue }), [view, show, stage, overdue]);
+  const { view, show, stage, overdue, owner } = location;
+  const filters = useMemo<InquiryFilters>(
+    () => ({ box: view, show, stage, overdueOnly: overdue, owner }),
+    [view, show, stage, overdue, owner],
+  );
+  const me = useSignedInUser();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const now = useNow();
@@ -43,7 +49,7 @@ export function InquiriesTab() {
   const isPending = box === 'inbox' ? inbox.isPending : spam.isPending;
 
   const query = useDeferredValue(search);
-  const shown = useMemo(() => filterInquiries(inquiries, filters, query, now), [inquiries, filters, query, now]);
+  const shown = useMemo(() => filterInquiries(inquiries, filters, query, now, me.id), [inquiries, filters, query, now, me.id]);
   const shownIds = useMemo(() => shown.map((i) => i.id), [shown]);
   const selectedIds = shownIds.filter((id) => selected.has(id));
   const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
@@ -68,7 +74,7 @@ export function InquiriesTab() {
     // Inbox/Spam is a place (a history entry); the filters within it rewrite the current entry.
     if (change.box !== undefined) setSelected(new Set());
     navigate(
-      { view: change.box, stage: change.stage, show: change.show, overdue: change.overdueOnly, inquiry: null },
+      { view: change.box, stage: change.stage, show: change.show, overdue: change.overdueOnly, owner: change.owner, inquiry: null },
       { replace: change.box === undefined },
     );
   };
@@ -94,6 +100,7 @@ export function InquiriesTab() {
           </button>
         </div>
       </div>
+      {box === 'inbox' && <AutoAssignSwitch />}
       {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} units={units} now={now} onOpen={open} />}
       <BulkBar
         box={box}

@@ -39,6 +39,8 @@ function describeEvent(event: InquiryEventJson): string {
       return event.note ?? '';
     case 'tour':
       return [event.note, stage(event.fromStage, event.toStage)].filter(Boolean).join(' · ');
+    case 'assign':
+      return event.note ?? '';
     case 'reply':
       return ['Replied by e-mail (first response)', stage(event.fromStage, event.toStage)].filter(Boolean).join(' · ');
     case 'stage':

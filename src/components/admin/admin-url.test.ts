@@ -3,8 +3,17 @@ import { adminSearch, adminUnitHref, HOME, parseAdminSearch } from './admin-url'
 
 describe('the admin address', () => {
   it('round-trips a tab, the Inquiries view and filters, and the open inquiry', () => {
-    const location = { ...HOME, tab: 'inquiries' as const, stage: 'contacted' as const, show: 'new' as const, overdue: true, inquiry: 123 };
-    expect(adminSearch(location)).toBe('?tab=inquiries&stage=contacted&show=new&overdue=1&inquiry=123');
+    const location = {
+      ...HOME,
+      tab: 'inquiries' as const,
+      stage: 'contacted' as const,
+      show: 'new' as const,
+      overdue: true,
+      owner: 'mine' as const,
+      inquiry: 123,
+    };
+    expect(adminSearch(location)).toBe('?tab=inquiries&stage=contacted&show=new&overdue=1&owner=mine&inquiry=123');
+    expect(parseAdminSearch('?tab=inquiries&owner=unassigned').owner).toBe('unassigned');
     expect(parseAdminSearch(adminSearch(location))).toEqual(location);
     expect(adminSearch({ ...HOME, tab: 'inquiries', view: 'spam', inquiry: 9 })).toBe('?tab=inquiries&view=spam&inquiry=9');
   });
@@ -18,7 +27,7 @@ describe('the admin address', () => {
 
   it('ignores what it does not know instead of failing', () => {
     expect(parseAdminSearch('?tab=nope')).toEqual(HOME);
-    expect(parseAdminSearch('?tab=inquiries&view=x&stage=y&show=z&inquiry=0&overdue=yes')).toEqual({ ...HOME, tab: 'inquiries' });
+    expect(parseAdminSearch('?tab=inquiries&view=x&stage=y&show=z&inquiry=0&overdue=yes&owner=me')).toEqual({ ...HOME, tab: 'inquiries' });
     expect(parseAdminSearch('?tab=inquiries&inquiry=1e3').inquiry).toBeNull();
     expect(parseAdminSearch('?tab=inquiries&inquiry=99999999999').inquiry).toBeNull();
   });

@@ -14,6 +14,8 @@ export interface AdminLocation {
   stage: LeadStage | 'all';
   show: 'all' | 'new' | 'read';
   overdue: boolean;
+  /** Inbox: everyone's leads, the signed-in person's, or those no one has yet (issue 20). */
+  owner: 'all' | 'mine' | 'unassigned';
   /** The inquiry whose dialog is open (Inquiries tab). */
   inquiry: number | null;
   /** The unit whose form is open (Available Space tab). */
@@ -26,6 +28,7 @@ export const HOME: AdminLocation = {
   stage: 'all',
   show: 'all',
   overdue: false,
+  owner: 'all',
   inquiry: null,
   unit: null,
 };
@@ -46,6 +49,7 @@ export function parseAdminSearch(search: string): AdminLocation {
     stage: oneOf([...LEAD_STAGES, 'all'], params.get('stage'), 'all'),
     show: oneOf(['all', 'new', 'read'], params.get('show'), 'all'),
     overdue: params.get('overdue') === '1',
+    owner: oneOf(['all', 'mine', 'unassigned'], params.get('owner'), 'all'),
     inquiry: id(params.get('inquiry')),
   };
 }
@@ -61,6 +65,7 @@ export function adminSearch(location: AdminLocation): string {
       if (location.stage !== 'all') params.set('stage', location.stage);
       if (location.show !== 'all') params.set('show', location.show);
       if (location.overdue) params.set('overdue', '1');
+      if (location.owner !== 'all') params.set('owner', location.owner);
     }
     if (location.inquiry !== null) params.set('inquiry', String(location.inquiry));
   }

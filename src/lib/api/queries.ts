@@ -30,6 +30,8 @@ export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only'
 /** Admin only: an inquiry's stage changes, notes and first reply, oldest first. */
 export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, (s) => s.InquiryEventListJsonSchema);
 /** Admin only: what was deleted in the last 30 days. */
+export const teamSettingsQuery = () => get('/api/team-settings', (s) => s.TeamSettingsJsonSchema);
+
 export const trashQuery = () => get('/api/trash', (s) => s.TrashListSchema);
 /** Admin only: the confirmed availability alerts, criteria only. */
 export const alertsQuery = () => get('/api/alerts', (s) => s.AlertSummaryListSchema);

@@ -83,11 +83,21 @@ export const InquiryJsonSchema = z.object({
   tourSequence: z.number(),
   tourInviteError: text,
   tourInviteSequence: z.number(),
+  // Who works the lead (issue 20): null while unassigned.
+  assignedUserId: id.nullable(),
+  assignedAt: z.string().nullable(),
+  assignedTo: z.object({ id, name: z.string() }).nullable(),
   ...timestamps,
 });
 
 /** The invitation a tour confirmation would send, shown to the admin before it is sent. */
 export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when: z.string(), location: z.string(), recipients: list });
+
+/** GET /api/team-settings: the round-robin switch and who can be given leads. */
+export const TeamSettingsJsonSchema = z.object({
+  autoAssign: z.boolean(),
+  assignees: z.array(z.object({ id, name: z.string(), role: z.enum(STAFF_ROLES) })),
+});
 
 export const InquiryEventJsonSchema = z.object({
   id,
@@ -97,6 +107,7 @@ export const InquiryEventJsonSchema = z.object({
   toStage: z.enum(LEAD_STAGES).nullable(),
   note: text,
   author: z.string(),
+  authorUserId: id.nullable(),
   createdAt: date,
 });
 

@@ -9,6 +9,7 @@ import type {
   HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
+  TeamSettingsJsonSchema,
   UnitJsonSchema,
 } from './responses';
 
@@ -17,6 +18,7 @@ export type BuildingJson = z.infer<typeof BuildingJsonSchema>;
 export type GalleryImageJson = z.infer<typeof GalleryImageJsonSchema>;
 export type InquiryJson = z.infer<typeof InquiryJsonSchema>;
 export type InquiryEventJson = z.infer<typeof InquiryEventJsonSchema>;
+export type TeamSettingsJson = z.infer<typeof TeamSettingsJsonSchema>;
 export type ConflictJson = z.infer<typeof ConflictSchema>;
 export type HistoryJson = z.infer<typeof HistorySchema>;
 export type HistoryEntryJson = HistoryJson['versions'][number];

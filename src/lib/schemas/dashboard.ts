@@ -13,5 +13,15 @@ export const DashboardSchema = z.object({
   units: z.array(z.object({ unitId: z.number(), label: z.string(), views: z.number(), leads: z.number(), tours: z.number() })),
   vacancy: z.array(z.object({ buildingId: z.number(), name: z.string(), availableSquareFeet: z.number(), leasedSquareFeet: z.number() })),
   daysOnMarket: z.array(z.object({ unitId: z.number(), label: z.string(), days: z.number() })),
+  // Per assignee (issue 20; userId null: the unassigned leads): open leads, overdue ones, median first response.
+  people: z.array(
+    z.object({
+      userId: z.number().nullable(),
+      name: z.string(),
+      openLeads: z.number(),
+      overdue: z.number(),
+      medianHours: z.number().nullable(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

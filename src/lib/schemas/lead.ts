@@ -29,6 +29,21 @@ export const LeadNoteSchema = z.object({
 export type LeadNoteInput = z.input<typeof LeadNoteSchema>;
 export type LeadNote = z.output<typeof LeadNoteSchema>;
 
-/** One line of an inquiry's history: a stage change, an internal note, the first reply by e-mail, or a tour confirmed, moved or cancelled. */
-export const LEAD_EVENT_KINDS = ['stage', 'note', 'reply', 'tour'] as const;
+/**
+ * One line of an inquiry's history: a stage change, an internal note, the first reply by e-mail, a
+ * tour confirmed, moved or cancelled, or the lead (un)assigned to a person.
+ */
+export const LEAD_EVENT_KINDS = ['stage', 'note', 'reply', 'tour', 'assign'] as const;
+
+/** `PUT /api/contact-submissions/:id/assignee`: a staff member's id, or null to unassign. */
+export const LeadAssigneeSchema = z.object({
+  userId: z.union([z.number().int().positive(), z.null()], { error: 'Please choose a person, or no one' }),
+});
+export type LeadAssignee = z.output<typeof LeadAssigneeSchema>;
+
+/** `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents. */
+export const TeamSettingsSchema = z.object({
+  autoAssign: z.boolean({ error: 'autoAssign must be true or false' }),
+});
+export type TeamSettingsData = z.output<typeof TeamSettingsSchema>;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

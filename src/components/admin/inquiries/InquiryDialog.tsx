@@ -1,6 +1,6 @@
 // One inquiry in full: who, what about (its unit by id, linked to its listing and to its form in
 // the admin), the message, reply by e-mail (which records the first response), and its tour and
-// pipeline; a flagged one offers "Not spam" instead of a tour or a pipeline.
+// pipeline, and who works it; a flagged one offers "Not spam" instead of a tour or a pipeline.
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { LeadPipeline, refreshLead } from '../LeadPipeline';
 import { TourPanel } from '../TourPanel';
 import { adminUnitHref } from '../admin-url';
 import { useAdminUrl } from '../use-admin-url';
+import { AssigneeSelect } from './AssigneeSelect';
 import { fullName } from './full-name';
 import type { InquiryActions } from './use-inquiry-actions';
 
@@ -64,6 +65,7 @@ export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam
     ['Status', inquiry.status],
     ['Stage', LEAD_STAGE_LABELS[inquiry.stage] + (inquiry.lostReason ? ` (${inquiry.lostReason})` : '')],
     ['Interested in', <InterestedIn key="unit" inquiry={inquiry} units={units} />],
+    ...(inquiry.isSpam ? [] : ([['Assigned to', <AssigneeSelect key="assignee" inquiry={inquiry} />]] as [string, ReactNode][])),
     ['Submitted', formatDateTime(inquiry.createdAt)],
   ];
   return (

@@ -1,5 +1,5 @@
-// The inbox/Spam switch and the inbox's filters (stage, overdue only, new/read); the Spam view hides
-// the filters, which do not apply to it.
+// The inbox/Spam switch and the inbox's filters (whose leads, stage, overdue only, new/read); the
+// Spam view hides the filters, which do not apply to it.
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import type { InquiryFilters } from './filters';
 
@@ -10,8 +10,14 @@ interface InquiryFilterBarProps {
   overdueCount: number;
 }
 
+const OWNERS: [InquiryFilters['owner'], string][] = [
+  ['all', 'Everyone'],
+  ['mine', 'Mine'],
+  ['unassigned', 'Unassigned'],
+];
+
 export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }: InquiryFilterBarProps) {
-  const { box, show, stage, overdueOnly } = filters;
+  const { box, show, stage, overdueOnly, owner } = filters;
   const inboxOnly = box === 'spam' ? 'hidden' : '';
   return (
     <>
@@ -32,6 +38,19 @@ export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }:
         >
           Spam ({spamCount})
         </button>
+      </div>
+      <div className={`flex gap-1 ${inboxOnly}`} role="group" aria-label="Whose leads">
+        {OWNERS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="btn-secondary aria-pressed:border-brand-700 aria-pressed:text-brand-800"
+            aria-pressed={owner === value}
+            onClick={() => onChange({ owner: value })}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <label className={`text-sm ${inboxOnly}`}>
         Stage{' '}

@@ -1,5 +1,5 @@
-// Which inquiries the list shows: the inbox or the Spam view; in the inbox, by new/read, stage and
-// overdue; in both, by the search text.
+// Which inquiries the list shows: the inbox or the Spam view; in the inbox, by new/read, stage,
+// overdue and whose lead it is; in both, by the search text.
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
 import type { LeadStage } from '~/src/lib/schemas/lead';
@@ -11,14 +11,29 @@ export interface InquiryFilters {
   show: 'all' | 'new' | 'read';
   stage: LeadStage | 'all';
   overdueOnly: boolean;
+  /** Everyone's, the signed-in person's (`meId`), or no one's yet. */
+  owner: 'all' | 'mine' | 'unassigned';
 }
 
-export function filterInquiries(inquiries: InquiryJson[], { box, show, stage, overdueOnly }: InquiryFilters, search: string, now: number) {
+const isOwnedBy = (owner: InquiryFilters['owner'], assignedUserId: number | null, meId: number | null) =>
+  owner === 'all' || assignedUserId === (owner === 'mine' ? meId : null);
+
+export function filterInquiries(
+  inquiries: InquiryJson[],
+  { box, show, stage, overdueOnly, owner }: InquiryFilters,
+  search: string,
+  now: number,
+  meId: number | null = null,
+) {
   return (
     box === 'spam'
       ? inquiries
       : inquiries.filter(
-          (i) => (show === 'all' || i.status === show) && (stage === 'all' || i.stage === stage) && (!overdueOnly || isOverdue(i, now)),
+          (i) =>
+            (show === 'all' || i.status === show) &&
+            (stage === 'all' || i.stage === stage) &&
+            (!overdueOnly || isOverdue(i, now)) &&
+            isOwnedBy(owner, i.assignedUserId, meId),
         )
   ).filter((i) => matchesSearch(search, [fullName(i), i.email, i.company, i.listing, i.message]));
 }

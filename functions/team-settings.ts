@@ -1,0 +1,24 @@
+// The team's settings (issue 20): any staff member reads them; only an admin changes them.
+import type { Config } from '@netlify/functions';
+import { TeamSettingsSchema } from '~/src/lib/schemas/lead';
+import { getTeamSettings, updateTeamSettings } from '~/src/server/lead-assignment';
+import { requireAdmin, requireStaff } from './_shared/auth';
+import { json } from './_shared/http';
+import { readJsonObject, validate } from './_shared/request';
+import { routes } from './_shared/routes';
+
+export const config: Config = { path: ['/api/team-settings'] };
+
+export default routes(config, {
+  '/api/team-settings': {
+    GET: async (req) => {
+      await requireStaff(req);
+      return json(await getTeamSettings());
+    },
+    // { autoAssign }: new leads go round-robin to the active agents.
+    PUT: async (req) => {
+      await requireAdmin(req, 'change team settings');
+      return json(await updateTeamSettings(validate(TeamSettingsSchema, await readJsonObject(req))));
+    },
+  },
+});
