@@ -1,0 +1,106 @@
+// Issue 20, staff accounts in the browser: the admin invites an agent from the Users tab, the agent
+// joins from the e-mailed link (read from the outbox) in a browser of their own, signs in, and sees
+// no Users tab nor "Download backup" (the API refuses them too); the admin deactivates the agent,
+// whose open session answers 401 on its next call. The Users tab and the reset request on a phone.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
+import { outboxMessages } from '../helpers/mail';
+import { signIn } from './helpers';
+
+const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+const AGENT_PASSWORD = 'an agent password';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** The secret of the invitation e-mailed to `email`, once the mail is in the outbox. */
+async function invitationLink(email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mails = (await outboxMessages(OUTBOX, '-invite-')).filter((mail) => mail.header('to') === email);
+      token = /\/admin\/#invite=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  return token;
+}
+
+/** The status of a call from the page, with the session it holds (bearer token and cookie). */
+const statusFromPage = (page: Page, url: string) =>
+  page.evaluate(async (target) => {
+    const token = localStorage.getItem('auth_token');
+    const response = await fetch(target, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return response.status;
+  }, url);
+
+test('the admin invites an agent, who joins and works without admin powers until deactivated', async ({ page, browser }) => {
+  const email = `agent.${Date.now()}@example.com`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
+
+  const token = await invitationLink(email);
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await agent.goto(`/admin/#invite=${token}`);
+  await expect(agent.getByRole('heading', { name: 'Join the leasing team' })).toBeVisible({ timeout: 15_000 });
+  await agent.getByLabel('Your name').fill('Avery Agent');
+  await agent.getByLabel('Password (at least 12 characters)').fill(AGENT_PASSWORD);
+  await agent.getByLabel('Confirm password').fill(AGENT_PASSWORD);
+  await agent.getByRole('button', { name: 'Join the team' }).click();
+  await expect(agent.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(agent.getByText('Welcome to the team, Avery Agent')).toBeVisible();
+  expect(new URL(agent.url()).hash).toBe('');
+
+  // Signs out, and in again with the e-mail address and the chosen password.
+  await agent.getByRole('button', { name: 'Logout' }).click();
+  await agent.getByLabel('Username').fill(email);
+  await agent.getByLabel('Password').fill(AGENT_PASSWORD);
+  await agent.getByRole('button', { name: 'Login' }).click();
+  await expect(agent.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(agent.getByRole('tab', { name: 'Inquiries' })).toBeVisible();
+  await expect(agent.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  await expect(agent.getByRole('button', { name: 'Download backup' })).toHaveCount(0);
+  expect(await statusFromPage(agent, '/api/users')).toBe(403);
+  expect(await statusFromPage(agent, '/api/contact-submissions')).toBe(200);
+
+  // The admin sees the agent among the people and deactivates them.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const people = page.getByRole('region', { name: 'People' });
+  await expect(people.getByText(email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toHaveCount(0);
+  await people.getByRole('button', { name: 'Deactivate Avery Agent' }).click();
+  await expect(page.getByText('Avery Agent is deactivated')).toBeVisible();
+  await expect(people.getByRole('button', { name: 'Reactivate Avery Agent' })).toBeVisible();
+
+  expect(await statusFromPage(agent, '/api/contact-submissions')).toBe(401);
+  await agent.reload();
+  await expect(agent.getByLabel('Username')).toBeVisible();
+  await agentContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the Users tab fits the screen; "Forgot password?" answers the same for any address', async ({ page, browser }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('button', { name: 'Invite', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'People' }).getByText('admin').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const signedOut = await visitor.newPage();
+    await signedOut.goto('/admin');
+    await signedOut.getByRole('button', { name: 'Forgot password?' }).click();
+    await signedOut.getByLabel('E-mail').fill('nobody.here@example.com');
+    await signedOut.getByRole('button', { name: 'Send the link' }).click();
+    await expect(signedOut.getByText(PASSWORD_RESET_SENT)).toBeVisible();
+    await visitor.close();
+  });
+});
