@@ -1,7 +1,8 @@
 // Issue 20, staff accounts in the browser: the admin invites an agent from the Users tab, the agent
-// joins from the e-mailed link (read from the outbox) in a browser of their own, signs in, and sees
-// no Users tab nor "Download backup" (the API refuses them too); the admin deactivates the agent,
-// whose open session answers 401 on its next call. The Users tab and the reset request on a phone.
+// joins from the e-mailed link (read from the outbox) in a browser of their own, resets their
+// password from another e-mailed link, signs in, and sees no Users tab nor "Download backup" (the
+// API refuses them too); the admin deactivates the agent, whose open session answers 401 on its
+// next call. The Users tab and the reset request on a phone.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
@@ -10,16 +11,17 @@ import { signIn } from './helpers';
 
 const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
 const AGENT_PASSWORD = 'an agent password';
+const NEW_PASSWORD = 'a brand new agent password';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** The secret of the invitation e-mailed to `email`, once the mail is in the outbox. */
-async function invitationLink(email: string): Promise<string> {
+/** The secret of the newest `kind` link e-mailed to `email`, once the mail is in the outbox. */
+async function linkFromOutbox(kind: 'invite' | 'reset', email: string): Promise<string> {
   let token = '';
   await expect
     .poll(async () => {
-      const mails = (await outboxMessages(OUTBOX, '-invite-')).filter((mail) => mail.header('to') === email);
-      token = /\/admin\/#invite=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+      const mails = (await outboxMessages(OUTBOX, `-${kind}-`)).filter((mail) => mail.header('to') === email);
+      token = new RegExp(`/admin/#${kind}=([A-Za-z0-9_-]+)`).exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
       return token;
     })
     .not.toBe('');
@@ -43,7 +45,7 @@ test('the admin invites an agent, who joins and works without admin powers until
   await expect(page.getByText('Invitation sent')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
 
-  const token = await invitationLink(email);
+  const token = await linkFromOutbox('invite', email);
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await agent.goto(`/admin/#invite=${token}`);
@@ -56,10 +58,22 @@ test('the admin invites an agent, who joins and works without admin powers until
   await expect(agent.getByText('Welcome to the team, Avery Agent')).toBeVisible();
   expect(new URL(agent.url()).hash).toBe('');
 
-  // Signs out, and in again with the e-mail address and the chosen password.
+  // Signs out, forgets the password: the e-mailed link opens "Choose a new password", then the
+  // sign-in form, where the e-mail address and the new password sign in.
   await agent.getByRole('button', { name: 'Logout' }).click();
+  await agent.getByRole('button', { name: 'Forgot password?' }).click();
+  await agent.getByLabel('E-mail').fill(email);
+  await agent.getByRole('button', { name: 'Send the link' }).click();
+  await expect(agent.getByText(PASSWORD_RESET_SENT)).toBeVisible();
+  await agent.goto(`/admin/#reset=${await linkFromOutbox('reset', email)}`);
+  await expect(agent.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await agent.getByLabel('Password (at least 12 characters)').fill(NEW_PASSWORD);
+  await agent.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await agent.getByRole('button', { name: 'Save new password' }).click();
+  await expect(agent.getByText('Sign in with your new password.')).toBeVisible();
+  expect(new URL(agent.url()).hash).toBe('');
   await agent.getByLabel('Username').fill(email);
-  await agent.getByLabel('Password').fill(AGENT_PASSWORD);
+  await agent.getByLabel('Password').fill(NEW_PASSWORD);
   await agent.getByRole('button', { name: 'Login' }).click();
   await expect(agent.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(agent.getByRole('tab', { name: 'Inquiries' })).toBeVisible();

@@ -31,7 +31,14 @@ function Gate() {
   if (link)
     return (
       <Suspense fallback={loading}>
-        <StaffLinkScreen link={link} onDone={() => setLink(null)} />
+        <StaffLinkScreen
+          link={link}
+          onDone={() => {
+            // The sign-in form next, even if the link arrived while "Forgot password?" was open.
+            setLink(null);
+            setForgotten(false);
+          }}
+        />
       </Suspense>
     );
   if (state.status === 'signed-in') return <Workspace />;
