@@ -110,12 +110,22 @@ export async function updateStaffAccount(
   return row ? row.id : null;
 }
 
-/** One's own name and e-mail; throws a unique violation when another account has the address. */
+/**
+ * One's own name and e-mail. Null when another account signs in with that address as its username;
+ * throws a unique violation when another account has it as its e-mail.
+ */
 export async function updateProfile(id: number, { name, email }: { name: string; email: string | null }, db: Database = getDb()) {
   const [user] = await db
     .update(adminUsers)
     .set({ name, email })
-    .where(eq(adminUsers.id, id))
+    .where(
+      and(
+        eq(adminUsers.id, id),
+        email === null
+          ? undefined
+          : sql`not exists (select 1 from admin_users other where other.id <> ${id} and lower(other.username) = ${email})`,
+      ),
+    )
     .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, name: adminUsers.name, email: adminUsers.email });
   return user ?? null;
 }

@@ -111,17 +111,17 @@ export async function changeColleagueAccount({ user }: AdminSession, id: number,
 
 /** The signed-in person's own name and e-mail address (one account per address). */
 export async function changeOwnProfile({ user }: AdminSession, profile: ProfileData): Promise<PublicUser> {
+  const taken = () =>
+    new AppError('conflict', 'Another account already uses this e-mail address', {
+      fieldErrors: { email: ['Another account already uses this e-mail address'] },
+    });
   try {
+    // The session was just checked, so no row means the address is another account's username.
     const updated = await updateProfile(user.id, profile);
-    if (!updated) throw new AppError('unauthorized', 'Please sign in to continue');
+    if (!updated) throw taken();
     return publicUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 'Another account already uses this e-mail address', {
-        fieldErrors: { email: ['Another account already uses this e-mail address'] },
-      });
-    }
-    throw error;
+    throw isUniqueViolation(error) ? taken() : error;
   }
 }
 

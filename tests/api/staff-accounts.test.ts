@@ -215,6 +215,9 @@ describe('profile', () => {
     const taken = await api('PUT', '/api/auth/profile', { token: agent.token, json: { name: 'Pat', email: 'dana@example.com' } });
     expect(taken.status).toBe(409);
     expect(await readJson(taken)).toMatchObject({ fieldErrors: { email: ['Another account already uses this e-mail address'] } });
+    // Nor another account's username that is an address (it signs in with it).
+    const username = await api('PUT', '/api/auth/profile', { token: agent.token, json: { name: 'Pat', email: 'agent.users@example.com' } });
+    expect(username.status).toBe(409);
     expect((await api('PUT', '/api/auth/profile', { json: { name: 'Nobody', email: null } })).status).toBe(401);
   });
 });
