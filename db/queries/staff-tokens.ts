@@ -2,7 +2,7 @@
 // SHA-256 of a link's secret is stored. Every check-then-write here is ONE statement (decision 011):
 // using a link sets `used_at` where it is null and does its work from the same row, so fifty clicks
 // at once use it once.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { executeRows, getDb, type Database } from '../client';
 import type { StaffRole } from '~/src/lib/schemas/staff-roles';
@@ -12,7 +12,7 @@ import { adminUsers, staffTokens } from '../schema';
 const usable = sql`used_at is null and revoked_at is null and expires_at > now()`;
 
 /** An active account that already answers to this address (as its e-mail or its username). */
-const activeAccountFor = (email: string) =>
+const activeAccountFor = (email: string | SQL) =>
   sql`exists (select 1 from admin_users where active and (email = ${email} or lower(username) = ${email}))`;
 
 /**
@@ -89,8 +89,9 @@ export interface StaffUserRow {
 /**
  * Uses an invitation and creates its account (username = e-mail, the invitation's role) in one
  * statement. A deactivated account with that address is brought back instead, with the new name,
- * password and role. No row: the link was unknown, used, withdrawn or expired. Throws a unique
- * violation when another account already has the address as its username.
+ * password and role. No row: the link was unknown, used, withdrawn or expired, or an active
+ * account already answers to the address (the link then stays unused). Throws a unique violation
+ * when a deactivated account has the address as its username.
  */
 export async function acceptInvitation(
   { tokenHash, name, passwordHash }: { tokenHash: string; name: string; passwordHash: string },
@@ -100,7 +101,7 @@ export async function acceptInvitation(
     db,
     sql`with used as (
           update staff_tokens set used_at = now()
-          where token_hash = ${tokenHash} and kind = 'invite' and ${usable}
+          where token_hash = ${tokenHash} and kind = 'invite' and ${usable} and not ${activeAccountFor(sql`staff_tokens.email`)}
           returning email, role
         )
         insert into admin_users as u (username, email, name, role, password_hash)

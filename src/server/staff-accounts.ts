@@ -79,18 +79,21 @@ export async function withdrawColleagueInvitation(id: number): Promise<void> {
   if (!(await withdrawInvitation(id))) throw new AppError('not-found', 'This invitation was already used or withdrawn');
 }
 
+const accountExists = () => new AppError('conflict', 'An account with this e-mail address already exists. Sign in instead.');
+
 /** Joins the team from an invitation link: one statement uses the link and creates the account. */
 export async function joinTeam({ token, name, password }: AcceptInvitationData): Promise<PublicUser> {
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'invite'))) throw new AppError('invalid', INVITATION_GONE);
   try {
     const user = await acceptInvitation({ tokenHash, name, passwordHash: await hashPassword(password) });
-    if (!user) throw new AppError('invalid', INVITATION_GONE);
-    return publicUser(user);
+    if (user) return publicUser(user);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this e-mail address already exists. Sign in instead.');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    throw accountExists();
   }
+  // Still usable after all: an active account already answers to the address.
+  throw (await isUsableLink(tokenHash, 'invite')) ? accountExists() : new AppError('invalid', INVITATION_GONE);
 }
 
 /**

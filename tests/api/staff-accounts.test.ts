@@ -107,6 +107,16 @@ describe('invitations', () => {
     expect((await api('DELETE', `/api/users/invitations/${pending[0]!.id}`, { token: admin.token })).status).toBe(404);
   });
 
+  it('keeps a link unused when its address got an active account in the meantime', async () => {
+    const token = await invite('meanwhile@example.com');
+    await signIn('meanwhile@example.com', PASSWORD, 'agent');
+    const response = await accept(token);
+    expect(response.status).toBe(409);
+    expect(await readJson(response)).toMatchObject({ message: 'An account with this e-mail address already exists. Sign in instead.' });
+    const [row] = await getDb().select().from(staffTokens).where(eq(staffTokens.email, 'meanwhile@example.com'));
+    expect(row!.usedAt).toBeNull();
+  });
+
   it('refuses an expired link', async () => {
     const token = await invite('late@example.com');
     await getDb()
