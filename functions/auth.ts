@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
+import { PasswordResetConfirmSchema, PasswordResetRequestSchema, PASSWORD_RESET_SENT, ProfileSchema } from '~/src/lib/schemas/staff';
 import { changePassword, signOutEverywhere } from '~/src/server/account';
+import { changeOwnProfile, requestPasswordReset, resetPassword } from '~/src/server/staff-accounts';
 import { verifyCredentials } from '~/src/server/sign-in';
 import { authenticate, clearedSessionCookie, endSession, requireStaff, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
@@ -8,7 +10,16 @@ import { clientAddress, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 export const config: Config = {
-  path: ['/api/auth/me', '/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/auth/password'],
+  path: [
+    '/api/auth/me',
+    '/api/auth/login',
+    '/api/auth/logout',
+    '/api/auth/logout-everywhere',
+    '/api/auth/password',
+    '/api/auth/profile',
+    '/api/auth/password-reset',
+    '/api/auth/password-reset/confirm',
+  ],
   // Production's edge limit, on top of the per-account throttle stored in the database.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
@@ -45,6 +56,29 @@ export default routes(config, {
     POST: async (req) => {
       const session = await requireStaff(req);
       await changePassword(session, validate(ChangePasswordSchema, await readJsonObject(req)));
+      return json({ success: true });
+    },
+  },
+  '/api/auth/profile': {
+    PUT: async (req) => {
+      const session = await requireStaff(req);
+      const user = await changeOwnProfile(session, validate(ProfileSchema, await readJsonObject(req)));
+      return json({ user });
+    },
+  },
+  '/api/auth/password-reset': {
+    // The same answer whether or not the address has an account.
+    POST: async (req, context) => {
+      requireSameSiteSignIn(req);
+      const { email } = validate(PasswordResetRequestSchema, await readJsonObject(req));
+      await requestPasswordReset(email, clientAddress(req, context));
+      return json({ success: true, message: PASSWORD_RESET_SENT });
+    },
+  },
+  '/api/auth/password-reset/confirm': {
+    POST: async (req) => {
+      requireSameSiteSignIn(req);
+      await resetPassword(validate(PasswordResetConfirmSchema, await readJsonObject(req)));
       return json({ success: true });
     },
   },

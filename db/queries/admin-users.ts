@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
-import { asc, eq, or } from 'drizzle-orm';
-import { getDb, type Database } from '../client';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { executeRows, getDb, type Database } from '../client';
 import type { StaffRole } from '~/src/lib/schemas/staff-roles';
 import { adminUsers } from '../schema';
 
@@ -51,4 +51,81 @@ export async function updateAdminPassword(id: number, password: string, db: Data
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(adminUsers.id, id));
+}
+
+/** Every account, oldest first: what the Users screen lists (never the password hash). */
+export async function listStaffUsers(db: Database = getDb()) {
+  return db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      name: adminUsers.name,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      active: adminUsers.active,
+      createdAt: adminUsers.createdAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.id));
+}
+
+/** The active account an address reaches (its e-mail, or a username that is that address). */
+export async function findActiveAccountByEmail(email: string, db: Database = getDb()) {
+  const [user] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, username: adminUsers.username })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.active, true), or(eq(adminUsers.email, email), sql`lower(${adminUsers.username}) = ${email}`)))
+    .orderBy(asc(adminUsers.id))
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * Changes an account's role and/or active state, in one statement that never leaves the team
+ * without an active admin: it locks every active admin's row first (in id order, so concurrent
+ * changes queue rather than deadlock), and a change that takes an active admin away goes through
+ * only if another active admin remains. Null: no such account, or it was the last active admin.
+ */
+export async function updateStaffAccount(
+  id: number,
+  { role, active }: { role?: StaffRole | undefined; active?: boolean | undefined },
+  db: Database = getDb(),
+) {
+  const newRole = sql`coalesce(${role ?? null}::text, u.role)`;
+  const newActive = sql`coalesce(${active ?? null}::boolean, u.active)`;
+  const [row] = await executeRows<{ id: number }>(
+    db,
+    sql`with admins as materialized (select id from admin_users where role = 'admin' and active order by id for update)
+        update admin_users as u set
+          role = ${newRole},
+          active = ${newActive},
+          deactivated_at = case when ${newActive} then null else coalesce(u.deactivated_at, now()) end,
+          updated_at = now()
+        where u.id = ${id}
+          and (not (u.role = 'admin' and u.active)
+               or (${newRole} = 'admin' and ${newActive})
+               or (select count(*) from admins where admins.id <> ${id}) > 0)
+        returning u.id`,
+  );
+  return row ? row.id : null;
+}
+
+/**
+ * One's own name and e-mail. Null when another account signs in with that address as its username;
+ * throws a unique violation when another account has it as its e-mail.
+ */
+export async function updateProfile(id: number, { name, email }: { name: string; email: string | null }, db: Database = getDb()) {
+  const [user] = await db
+    .update(adminUsers)
+    .set({ name, email })
+    .where(
+      and(
+        eq(adminUsers.id, id),
+        email === null
+          ? undefined
+          : sql`not exists (select 1 from admin_users other where other.id <> ${id} and lower(other.username) = ${email})`,
+      ),
+    )
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, name: adminUsers.name, email: adminUsers.email });
+  return user ?? null;
 }

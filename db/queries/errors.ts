@@ -19,6 +19,7 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 // The database could not be reached: no connection (refused, reset, timed out, no route, no such
 // host), a connection lost mid-query, a server shutting down or starting up, no connection free.

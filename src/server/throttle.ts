@@ -56,6 +56,16 @@ export const ALERT_SIGNUPS: Throttle = {
   message: 'You have asked for several alerts in a short time. Please wait a while and try again.',
 };
 
+/** Password reset requests from one address, whatever the address typed (a 429 tells nothing of accounts). */
+export const PASSWORD_RESET_REQUESTS: Throttle = {
+  name: 'reset',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: 'You have asked for several password resets in a short time. Please wait a while and try again.',
+};
+/** Reset e-mails to one account: beyond this the answer stays the same and nothing more is sent. */
+export const PASSWORD_RESET_MAILS: Throttle = { name: 'reset-account', limit: 3, windowMs: 60 * 60_000, message: '' };
+
 export const bucketOf = (throttle: Throttle, key: string) => `${throttle.name}:${key}`;
 
 /** Counts one attempt against `key`, or refuses with 429 and Retry-After once the limit is reached. */

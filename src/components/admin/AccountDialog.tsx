@@ -1,4 +1,5 @@
-// The admin's own account: change the password (every other session ends) or sign out everywhere.
+// The signed-in person's own account: their name and e-mail (ProfileForm), a new password (every
+// other session ends), or signing out everywhere.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Dialog, DialogActions } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useAuth } from './auth';
+import { ProfileForm } from './ProfileForm';
 
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { signOutEverywhere } = useAuth();
@@ -36,11 +38,12 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} title="Account" className="max-w-md">
+      <ProfileForm />
       <form
         id="change-password-form"
         onSubmit={handleSubmit((data) => change.mutate(data))}
         noValidate
-        className="space-y-4"
+        className="mt-6 space-y-4 border-t border-slate-200 pt-4"
         aria-labelledby="change-password-heading"
       >
         <h3 id="change-password-heading" className="font-semibold">

@@ -6,7 +6,7 @@ import { LoginSchema, type LoginInput } from '~/src/lib/schemas/login';
 import { useAuth } from './auth';
 import { FormField } from '../ui/FormField';
 
-export function LoginForm() {
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { login } = useAuth();
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, { username: string; password: string }>({
     resolver: zodResolver(LoginSchema),
@@ -40,6 +40,9 @@ export function LoginForm() {
         />
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+        <button type="button" className="w-full text-center text-sm text-brand-700 underline" onClick={onForgotPassword}>
+          Forgot password?
         </button>
       </form>
     </main>

@@ -33,6 +33,7 @@ const TABS: (TabDefinition<TabId> & { adminOnly?: boolean })[] = [
   { id: 'availability', label: 'Availability', render: lazyTab(() => import('./AvailabilityTab').then((m) => m.AvailabilityTab)) },
   { id: 'site', label: 'Site', adminOnly: true, render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
   { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
+  { id: 'users', label: 'Users', adminOnly: true, render: lazyTab(() => import('./UsersTab').then((m) => m.UsersTab)) },
 ];
 
 export function Workspace() {

@@ -16,6 +16,10 @@ interface AuthContextValue {
   logout(): Promise<void>;
   /** Ends every session of this admin (all devices), then this one. */
   signOutEverywhere(): Promise<void>;
+  /** Takes up a session the server just opened (joining the team from an invitation). */
+  adoptSession(session: { token: string; user: SignedInUser }): void;
+  /** The signed-in person's own name and e-mail changed (Account dialog). */
+  updateUser(user: SignedInUser): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -40,9 +44,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value: AuthContextValue = {
     state,
     async login(username, password) {
-      const result = await apiSend('POST', '/api/auth/login', { username, password }, SignInSchema);
-      localStorage.setItem(AUTH_TOKEN_KEY, result.token);
-      setState({ status: 'signed-in', user: result.user });
+      value.adoptSession(await apiSend('POST', '/api/auth/login', { username, password }, SignInSchema));
+    },
+    adoptSession({ token, user }) {
+      localStorage.setItem(AUTH_TOKEN_KEY, token);
+      setState({ status: 'signed-in', user });
+    },
+    updateUser(user) {
+      setState({ status: 'signed-in', user });
     },
     async logout() {
       try {

@@ -35,6 +35,8 @@ export const teamSettingsQuery = () => get('/api/team-settings', (s) => s.TeamSe
 export const trashQuery = () => get('/api/trash', (s) => s.TrashListSchema);
 /** Admin only: the confirmed availability alerts, criteria only. */
 export const alertsQuery = () => get('/api/alerts', (s) => s.AlertSummaryListSchema);
+/** Admin role only: every staff account and the pending invitations. */
+export const teamQuery = () => get('/api/users', (s) => s.TeamSchema);
 /** Admin only: the Dashboard's figures. */
 export const dashboardQuery = () => get('/api/dashboard', (s) => s.DashboardSchema);
 /** Admin only: a unit's, building's, photo's or the site content's versions, newest first. */

@@ -119,6 +119,15 @@ const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({
   email: z.string().nullable(),
 });
 
+/** GET /api/users (admin): every account and the pending invitations (issue 20). */
+export const TeamSchema = z.object({
+  users: z.array(
+    z.object({ id, username: z.string(), name: text, email: text, role: z.enum(STAFF_ROLES), active: z.boolean(), createdAt: date }),
+  ),
+  invitations: z.array(z.object({ id, email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: date, invitedBy: text })),
+});
+export const ProfileAnswerSchema = z.object({ user: SignedInUserSchema });
+
 export const SessionSchema = z.object({ authenticated: z.boolean(), user: SignedInUserSchema.optional() });
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 
 /** A password is exactly what was typed (never trimmed); bcrypt reads only its first 72 bytes. */
-const password = (required: string, { minLength = 1, tooShort = required } = {}) =>
+export const passwordField = (required: string, { minLength = 1, tooShort = required } = {}) =>
   z.preprocess(
     (v) => v ?? '',
     z
@@ -14,15 +14,15 @@ const password = (required: string, { minLength = 1, tooShort = required } = {})
 
 export const LoginSchema = z.object({
   username: requiredText('Username is required', 100),
-  password: password('Password is required'),
+  password: passwordField('Password is required'),
 });
 
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: password('Current password is required'),
-    newPassword: password('New password is required', {
+    currentPassword: passwordField('Current password is required'),
+    newPassword: passwordField('New password is required', {
       minLength: MIN_PASSWORD_LENGTH,
       tooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
     }),

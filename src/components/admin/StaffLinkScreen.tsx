@@ -1,0 +1,159 @@
+// What an e-mailed link opens before the sign-in form: "Join the leasing team" (an invitation: name
+// and password; the new colleague is then signed in) or "Choose a new password" (a reset; then the
+// sign-in form). Either way the secret is dropped from the address once the link has been used.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
+import { SignInSchema } from '~/src/lib/api/responses';
+import { MIN_PASSWORD_LENGTH } from '~/src/lib/schemas/login';
+import {
+  JoinTeamSchema,
+  NewPasswordSchema,
+  type JoinTeamData,
+  type JoinTeamInput,
+  type NewPasswordData,
+  type NewPasswordInput,
+} from '~/src/lib/schemas/staff';
+import { FormField } from '../ui/FormField';
+import { showServerFieldErrors } from '../ui/form-errors';
+import { useAuth } from './auth';
+import { clearStaffLink, type StaffLink } from './staff-link';
+
+interface LinkProps {
+  token: string;
+  /** The link was used or set aside: the sign-in form (or the workspace) takes over. */
+  onDone: () => void;
+}
+
+function Screen({ title, onDone, children }: { title: string; onDone: () => void; children: ReactNode }) {
+  const setAside = () => {
+    clearStaffLink();
+    onDone();
+  };
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <section className="card w-full max-w-sm space-y-4 p-6" aria-labelledby="staff-link-title">
+        <h1 id="staff-link-title" className="text-2xl font-bold">
+          {title}
+        </h1>
+        {children}
+        <button type="button" className="w-full text-center text-sm text-brand-700 underline" onClick={setAside}>
+          Go to sign in
+        </button>
+      </section>
+    </main>
+  );
+}
+
+interface PasswordFieldsProps {
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  errors: { password?: { message?: string | undefined } | undefined; confirmPassword?: { message?: string | undefined } | undefined };
+}
+
+function PasswordFields({ password, confirmPassword, errors }: PasswordFieldsProps) {
+  return (
+    <>
+      <FormField
+        id="new-password"
+        label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...password}
+      />
+      <FormField
+        id="confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...confirmPassword}
+      />
+    </>
+  );
+}
+
+function JoinTeam({ token, onDone }: LinkProps) {
+  const { adoptSession } = useAuth();
+  const form = useForm<JoinTeamInput, unknown, JoinTeamData>({
+    resolver: zodResolver(JoinTeamSchema),
+    defaultValues: { name: '', password: '', confirmPassword: '' },
+  });
+  const submit = form.handleSubmit(async ({ name, password }) => {
+    try {
+      const session = await apiSend('POST', '/api/invitations/accept', { token, name, password }, SignInSchema);
+      clearStaffLink();
+      onDone();
+      adoptSession(session);
+      toast.success(`Welcome to the team, ${session.user.name}`);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+      toast.error('Could not join the team', { description: errorMessage(error) ?? 'Please try again.' });
+    }
+  });
+  return (
+    <Screen title="Join the leasing team" onDone={onDone}>
+      <p className="text-sm text-slate-600">Choose the name your colleagues will see and a password for the admin panel.</p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          id="join-name"
+          label="Your name"
+          autoComplete="name"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <PasswordFields
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={form.formState.errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Joining...' : 'Join the team'}
+        </button>
+      </form>
+    </Screen>
+  );
+}
+
+function ChooseNewPassword({ token, onDone }: LinkProps) {
+  const form = useForm<NewPasswordInput, unknown, NewPasswordData>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await apiSend('POST', '/api/auth/password-reset/confirm', { token, password });
+      clearStaffLink();
+      onDone();
+      toast.success('Password changed', { description: 'Sign in with your new password.' });
+    } catch (error) {
+      showServerFieldErrors(error, form);
+      toast.error('Password not changed', { description: errorMessage(error) ?? 'Please try again.' });
+    }
+  });
+  return (
+    <Screen title="Choose a new password" onDone={onDone}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordFields
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={form.formState.errors}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save new password'}
+        </button>
+      </form>
+    </Screen>
+  );
+}
+
+export default function StaffLinkScreen({ link, onDone }: { link: StaffLink; onDone: () => void }) {
+  return link.kind === 'invite' ? (
+    <JoinTeam token={link.token} onDone={onDone} />
+  ) : (
+    <ChooseNewPassword token={link.token} onDone={onDone} />
+  );
+}

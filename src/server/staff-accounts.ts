@@ -1,0 +1,161 @@
+// Staff accounts (issue 20, decision 042): the team an admin manages (invitations, roles,
+// deactivation), joining from an invitation, one's own profile, and password resets by e-mail.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  findActiveAccountByEmail,
+  findAdminUserById,
+  hashPassword,
+  listStaffUsers,
+  updateProfile,
+  updateStaffAccount,
+} from '~/db/queries/admin-users';
+import { isUniqueViolation } from '~/db/queries/errors';
+import { takeSlot } from '~/db/queries/rate-limits';
+import { revokeUserSessions } from '~/db/queries/sessions';
+import {
+  acceptInvitation,
+  createInvitation,
+  createPasswordReset,
+  isUsableLink,
+  listPendingInvitations,
+  redeemPasswordReset,
+  withdrawInvitation,
+} from '~/db/queries/staff-tokens';
+import {
+  INVITATION_GONE,
+  INVITATION_HOURS,
+  PASSWORD_RESET_HOURS,
+  RESET_LINK_GONE,
+  type AcceptInvitationData,
+  type InviteData,
+  type PasswordResetConfirmData,
+  type ProfileData,
+  type UpdateUserData,
+} from '~/src/lib/schemas/staff';
+import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
+import { AppError } from './errors';
+import { sendMail } from './mailer';
+import type { AdminSession } from './sessions';
+import { invitationMessage, passwordResetMessage } from './staff-mail';
+import { bucketOf, PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS, takeAttempt } from './throttle';
+
+/** A new link secret (what the e-mail carries) and its SHA-256 (what the database keeps). */
+function newLinkSecret(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashLinkSecret(token) };
+}
+const hashLinkSecret = (token: string) => createHash('sha256').update(token).digest('hex');
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const mailName = (kind: string, id: number) => `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${id}`;
+
+/** The Users screen: every account and the invitations still pending. */
+export async function listTeam() {
+  const [users, invitations] = await Promise.all([listStaffUsers(), listPendingInvitations()]);
+  return { users, invitations };
+}
+
+/** Invites a colleague by e-mail (a single-use link, 72 hours); replaces the address's older pending invitation. */
+export async function inviteColleague({ user }: AdminSession, { email, role }: InviteData) {
+  const { token, tokenHash } = newLinkSecret();
+  const invitation = await createInvitation({ email, role, tokenHash, expiresAt: hoursFromNow(INVITATION_HOURS), invitedBy: user.id });
+  if (!invitation) {
+    throw new AppError('conflict', `${email} already has an active account`, {
+      fieldErrors: { email: ['This address already has an active account'] },
+    });
+  }
+  try {
+    await sendMail(invitationMessage({ email, token, invitedBy: user.name }), mailName('invite', invitation.id));
+  } catch (error) {
+    // An invitation nobody received is withdrawn, so the list shows only what was sent.
+    console.error('Invitation e-mail failed', error);
+    await withdrawInvitation(invitation.id);
+    throw new AppError('unavailable', 'The invitation e-mail could not be sent. Please try again in a few minutes.');
+  }
+  return { id: invitation.id, email, role, expiresAt: invitation.expiresAt, invitedBy: user.name };
+}
+
+/** Withdraws a pending invitation: its link stops working at once. */
+export async function withdrawColleagueInvitation(id: number): Promise<void> {
+  if (!(await withdrawInvitation(id))) throw new AppError('not-found', 'This invitation was already used or withdrawn');
+}
+
+const accountExists = () => new AppError('conflict', 'An account with this e-mail address already exists. Sign in instead.');
+
+/** Joins the team from an invitation link: one statement uses the link and creates the account. */
+export async function joinTeam({ token, name, password }: AcceptInvitationData): Promise<PublicUser> {
+  const tokenHash = hashLinkSecret(token);
+  if (!(await isUsableLink(tokenHash, 'invite'))) throw new AppError('invalid', INVITATION_GONE);
+  try {
+    const user = await acceptInvitation({ tokenHash, name, passwordHash: await hashPassword(password) });
+    if (user) return publicUser(user);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw accountExists();
+  }
+  // Still usable after all: an active account already answers to the address.
+  throw (await isUsableLink(tokenHash, 'invite')) ? accountExists() : new AppError('invalid', INVITATION_GONE);
+}
+
+/**
+ * An admin changes someone's role or deactivates / reactivates them. Never oneself, and never the
+ * last active admin (checked in the same statement as the change). Deactivating ends their sessions.
+ */
+export async function changeColleagueAccount({ user }: AdminSession, id: number, change: UpdateUserData) {
+  if (id === user.id && (change.active === false || change.role === 'agent')) {
+    throw new AppError('conflict', 'You cannot deactivate your own account or remove your own admin role');
+  }
+  if (!(await updateStaffAccount(id, change))) {
+    if (!(await findAdminUserById(id))) throw new AppError('not-found', 'Not found');
+    throw new AppError('conflict', 'The team needs at least one active admin. Make someone else an admin first.');
+  }
+  if (change.active === false) await revokeUserSessions(id);
+  return (await listStaffUsers()).find((account) => account.id === id)!;
+}
+
+/** The signed-in person's own name and e-mail address (one account per address). */
+export async function changeOwnProfile({ user }: AdminSession, profile: ProfileData): Promise<PublicUser> {
+  const taken = () =>
+    new AppError('conflict', 'Another account already uses this e-mail address', {
+      fieldErrors: { email: ['Another account already uses this e-mail address'] },
+    });
+  try {
+    // The session was just checked, so no row means the address is another account's username.
+    const updated = await updateProfile(user.id, profile);
+    if (!updated) throw taken();
+    return publicUser(updated);
+  } catch (error) {
+    throw isUniqueViolation(error) ? taken() : error;
+  }
+}
+
+/**
+ * E-mails a reset link if the address belongs to an active account. The caller answers the same
+ * either way; requests are throttled per client address (429) and mails per account (silently).
+ */
+export async function requestPasswordReset(email: string, address: string): Promise<void> {
+  await takeAttempt(PASSWORD_RESET_REQUESTS, address);
+  const account = await findActiveAccountByEmail(email);
+  if (!account) return;
+  const { isAllowed } = await takeSlot(
+    bucketOf(PASSWORD_RESET_MAILS, String(account.id)),
+    PASSWORD_RESET_MAILS.limit,
+    PASSWORD_RESET_MAILS.windowMs,
+  );
+  if (!isAllowed) return;
+  const { token, tokenHash } = newLinkSecret();
+  const reset = await createPasswordReset({ userId: account.id, email, tokenHash, expiresAt: hoursFromNow(PASSWORD_RESET_HOURS) });
+  try {
+    await sendMail(passwordResetMessage({ email, token }), mailName('reset', reset.id));
+  } catch (error) {
+    // Answered like any other request: whether a mail went out would tell that the account exists.
+    console.error('Password reset e-mail failed', error);
+  }
+}
+
+/** Sets a new password from a reset link; every session of the account ends. */
+export async function resetPassword({ token, password }: PasswordResetConfirmData): Promise<void> {
+  const tokenHash = hashLinkSecret(token);
+  if (!(await isUsableLink(tokenHash, 'reset'))) throw new AppError('invalid', RESET_LINK_GONE);
+  const userId = await redeemPasswordReset({ tokenHash, passwordHash: await hashPassword(password) });
+  if (userId === null) throw new AppError('invalid', RESET_LINK_GONE);
+}
