@@ -33,6 +33,7 @@ const TABS: (TabDefinition<TabId> & { adminOnly?: boolean })[] = [
   { id: 'availability', label: 'Availability', render: lazyTab(() => import('./AvailabilityTab').then((m) => m.AvailabilityTab)) },
   { id: 'site', label: 'Site', adminOnly: true, render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
   { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
+  { id: 'activity', label: 'Activity', adminOnly: true, render: lazyTab(() => import('./ActivityTab').then((m) => m.ActivityTab)) },
 ];
 
 export function Workspace() {
