@@ -25,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /(admin|admin-phone|inbox|drafts|site-content|publish-status)\.spec\.ts/,
+      testIgnore: /(admin|admin-phone|inbox|drafts|site-content|publish-status|activity)\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
-      testMatch: /(admin|inbox|site-content|publish-status)\.spec\.ts/,
+      testMatch: /(admin|inbox|site-content|publish-status|activity)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
     },
