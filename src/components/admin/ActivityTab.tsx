@@ -6,7 +6,7 @@ import { apiGet, errorMessage } from '~/src/lib/api/client';
 import type { ActivityEntry, ActivityKind } from '~/src/lib/schemas/activity';
 import { formatDateTime } from '~/src/lib/format';
 import { FormField } from '../ui/FormField';
-import { adminUnitHref } from './admin-url';
+import { adminSearch, adminUnitHref, HOME } from './admin-url';
 
 const KIND_LABELS: Record<ActivityKind, string> = {
   unit: 'Available Space',
@@ -54,17 +54,24 @@ function activityPath(filters: Filters, before: number | null): string {
 
 const loadSchema = () => import('~/src/lib/schemas/activity').then((m) => m.ActivityPageSchema);
 
+/** A unit and an inquiry open where the admin works on them (deep links, admin-url.ts). */
+const RECORD_HREFS: Partial<Record<string, (id: number) => string>> = {
+  unit: adminUnitHref,
+  inquiry: (id) => `/admin${adminSearch({ ...HOME, tab: 'inquiries', inquiry: id })}`,
+};
+
 function RecordCell({ entry }: { entry: ActivityEntry }) {
   if (!entry.recordKind) return <span className="text-slate-500">—</span>;
   const label = `${entry.recordKind} #${entry.recordId ?? ''}`.replace(/ #$/, '');
-  if (entry.recordKind === 'unit' && entry.recordId) {
-    return (
-      <a className="text-brand-700 underline" href={adminUnitHref(Number(entry.recordId))}>
-        {label}
-      </a>
-    );
-  }
-  return <span>{label}</span>;
+  const id = Number(entry.recordId);
+  const href = id ? RECORD_HREFS[entry.recordKind]?.(id) : undefined;
+  return href ? (
+    <a className="text-brand-700 underline" href={href}>
+      {label}
+    </a>
+  ) : (
+    <span>{label}</span>
+  );
 }
 
 export function ActivityTab() {
