@@ -36,7 +36,7 @@ export default routes(config, {
       requireSameSiteSignIn(req);
       const { username, password } = validate(LoginSchema, await readJsonObject(req));
       const user = await verifyCredentials(username, password, clientAddress(req, context));
-      const { token, setCookie } = await startSession(req, user.id);
+      const { token, setCookie } = await startSession(req, user);
       return json({ authenticated: true, userId: user.id, token, user }, { headers: { 'set-cookie': setCookie } });
     },
   },

@@ -1,8 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
 import { actorOf } from '~/src/server/actor';
-import { discardDraft, getDraft, listDraftsAsJson, previewDraft, publishDraft, saveDraft, updateDraft } from '~/src/server/drafts';
-import { requireStaff } from './_shared/auth';
+import type { DraftKind } from '~/src/lib/schemas/content-kinds';
+import {
+  discardDraft,
+  getDraft,
+  getDraftKind,
+  listDraftsAsJson,
+  previewDraft,
+  publishDraft,
+  saveDraft,
+  updateDraft,
+} from '~/src/server/drafts';
+import { ensureAdmin, requireStaff, type AdminSession } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -12,6 +22,16 @@ export const config: Config = {
   path: ['/api/drafts', '/api/drafts/:id', '/api/drafts/:id/publish', '/api/drafts/:id/preview'],
 };
 
+/** Changing a draft of the site content is the admin's, like the site content itself (decision 042). */
+const ensureMayChange = (session: AdminSession, kind: DraftKind) =>
+  kind === 'site' ? ensureAdmin(session, 'change the site content') : session;
+
+/** The signed-in staff member, if they may change draft `id` (401, 404 or 403 otherwise). */
+async function requireDraftEditor(req: Request, id: number): Promise<AdminSession> {
+  const session = await requireStaff(req);
+  return ensureMayChange(session, await getDraftKind(id));
+}
+
 export default routes(config, {
   '/api/drafts': {
     GET: async (req) => {
@@ -20,7 +40,8 @@ export default routes(config, {
     },
     POST: async (req) => {
       const session = await requireStaff(req);
-      return json(await saveDraft(validate(DraftSaveSchema, await readJsonObject(req)), actorOf(session)), { status: 201 });
+      const input = validate(DraftSaveSchema, await readJsonObject(req));
+      return json(await saveDraft(input, actorOf(ensureMayChange(session, input.kind))), { status: 201 });
     },
   },
   '/api/drafts/:id': {
@@ -29,19 +50,19 @@ export default routes(config, {
       return json(await getDraft(idParam(params)));
     },
     PUT: async (req, { params }) => {
-      const session = await requireStaff(req);
+      const session = await requireDraftEditor(req, idParam(params));
       return json(await updateDraft(idParam(params), validate(DraftUpdateSchema, await readJsonObject(req)), actorOf(session)));
     },
     DELETE: async (req, { params }) => {
-      await requireStaff(req);
       const id = idParam(params);
+      await requireDraftEditor(req, id);
       await discardDraft(id);
       return json({ success: true, id });
     },
   },
   '/api/drafts/:id/publish': {
     POST: async (req, context) => {
-      const session = await requireStaff(req);
+      const session = await requireDraftEditor(req, idParam(context.params));
       return json(await publishDraft(idParam(context.params), actorOf(session), context));
     },
   },

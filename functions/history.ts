@@ -5,7 +5,7 @@ import { actorOf } from '~/src/server/actor';
 import { AppError } from '~/src/server/errors';
 import { restoreRevision } from '~/src/server/restore-revision';
 import { listHistory } from '~/src/server/versions';
-import { requireStaff } from './_shared/auth';
+import { ensureAdmin, requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -32,9 +32,12 @@ export default routes(config, {
     POST: async (req, context) => {
       const session = await requireStaff(req);
       const { params } = context;
+      const kind = kindParam(params);
+      // Restoring a version of the site content changes it: the admin's (decision 042).
+      if (kind === 'site') ensureAdmin(session, 'change the site content');
       const { version } = validate(ExpectedVersionSchema, await readJsonObject(req));
       const change = { actor: actorOf(session), expectedVersion: version };
-      return json(await restoreRevision(kindParam(params), idParam(params), idParam(params, 'version'), change, context));
+      return json(await restoreRevision(kind, idParam(params), idParam(params, 'version'), change, context));
     },
   },
 });

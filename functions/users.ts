@@ -48,7 +48,7 @@ export default routes(config, {
     POST: async (req) => {
       requireSameSiteSignIn(req);
       const user = await joinTeam(validate(AcceptInvitationSchema, await readJsonObject(req)));
-      const { token, setCookie } = await startSession(req, user.id);
+      const { token, setCookie } = await startSession(req, user);
       return json({ authenticated: true, userId: user.id, token, user }, { status: 201, headers: { 'set-cookie': setCookie } });
     },
   },

@@ -164,3 +164,13 @@ export async function isUsableLink(tokenHash: string, kind: 'invite' | 'reset', 
   );
   return row !== undefined;
 }
+
+/** Deletes links that ended more than a day ago (used, withdrawn or expired): the housekeeping's. */
+export async function purgeDeadLinks(db: Database = getDb()): Promise<number> {
+  const ended = sql`now() - interval '1 day'`;
+  const deleted = await db
+    .delete(staffTokens)
+    .where(sql`${staffTokens.usedAt} < ${ended} or ${staffTokens.revokedAt} < ${ended} or ${staffTokens.expiresAt} < ${ended}`)
+    .returning({ id: staffTokens.id });
+  return deleted.length;
+}

@@ -1,7 +1,7 @@
 // The HTTP side of admin sessions: the token travels as a bearer header or in an HttpOnly cookie,
 // and cookie-authenticated writes must come from this site's own pages. What makes a session
 // valid lives in src/server/sessions.ts.
-import { isAdminRole } from '~/src/lib/schemas/staff-roles';
+import { isAdminRole, type PublicUser } from '~/src/lib/schemas/staff-roles';
 import { AppError } from '~/src/server/errors';
 import { closeSessionByToken, findSessionByToken, openSession, type AdminSession } from '~/src/server/sessions';
 
@@ -27,8 +27,10 @@ function cookie(req: Request, value: string, maxAgeSeconds: number): string {
   ].join('; ');
 }
 
-export async function startSession(req: Request, userId: number): Promise<{ token: string; setCookie: string }> {
-  const { token, maxAgeSeconds } = await openSession(userId);
+/** Signs the user in; the request then counts as theirs (the activity log records the sign-in). */
+export async function startSession(req: Request, user: PublicUser): Promise<{ token: string; setCookie: string }> {
+  const { token, maxAgeSeconds, sessionId } = await openSession(user.id);
+  signedIn.set(req, { sessionId, user });
   return { token, setCookie: cookie(req, token, maxAgeSeconds) };
 }
 
@@ -78,7 +80,11 @@ export async function requireStaff(req: Request): Promise<AdminSession> {
 
 /** What only the admin role may do (users, backups, site content, Trash purge, Activity): 403 for an agent. */
 export async function requireAdmin(req: Request, what: string): Promise<AdminSession> {
-  const session = await requireStaff(req);
+  return ensureAdmin(await requireStaff(req), what);
+}
+
+/** The same refusal for a session already checked, when the record decides (a site-content draft). */
+export function ensureAdmin(session: AdminSession, what: string): AdminSession {
   if (!isAdminRole(session.user.role)) throw new AppError('forbidden', `Only an admin can ${what}`);
   return session;
 }
@@ -98,5 +104,9 @@ export function requireSameSiteSignIn(req: Request): void {
 export async function endSession(req: Request): Promise<void> {
   const presented = presentedToken(req);
   if (presented?.via === 'cookie' && isCrossSiteWrite(req)) throw new AppError('forbidden', 'This request must come from the admin panel');
-  if (presented) await closeSessionByToken(presented.token);
+  if (!presented) return;
+  // Whose session ends, for the activity log's sign-out line.
+  const session = await findSessionByToken(presented.token);
+  if (session) signedIn.set(req, session);
+  await closeSessionByToken(presented.token);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '~/src/server/errors';
-import { addressNetwork, readBodyText } from './request';
+import { addressNetwork, addressPrefix, readBodyText } from './request';
 
 describe('the address a limit counts', () => {
   it('is an IPv4 address as it is, and an IPv6 address by its /64 however it is written', () => {
@@ -21,6 +21,16 @@ describe('the address a limit counts', () => {
     expect(addressNetwork('::ffff:c633:6404')).toBe('198.51.100.4');
     expect(addressNetwork('unknown')).toBe('unknown');
     expect(addressNetwork('2001:db8::1::2')).toBe('2001:db8::1::2');
+  });
+});
+
+describe('the address prefix the activity log keeps', () => {
+  it('is the /24 of an IPv4 address and the /48 of an IPv6 address, never the address', () => {
+    expect(addressPrefix('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(addressPrefix('::ffff:198.51.100.4')).toBe('198.51.100.0/24');
+    expect(addressPrefix('2001:db8:5:6::1')).toBe('2001:db8:5::/48');
+    expect(addressPrefix('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(addressPrefix('unknown')).toBeNull();
   });
 });
 

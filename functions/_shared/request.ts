@@ -93,9 +93,30 @@ export function addressNetwork(address: string): string {
     .join(':')}::/64`;
 }
 
+/** The visitor's address exactly as Netlify reports it. */
+const reportedAddress = (req: Request, context: HandlerContext): string =>
+  context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+
 /** The visitor's address as Netlify reports it, as every per-address limit counts it (addressNetwork). */
 export function clientAddress(req: Request, context: HandlerContext): string {
-  return addressNetwork(
-    context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
-  );
+  return addressNetwork(reportedAddress(req, context));
 }
+
+/**
+ * What the activity log keeps of an address (decision 042): its /24 (IPv4, `203.0.113.0/24`) or
+ * /48 (IPv6, `2001:db8:5::/48`), never the address itself; null when there is none to tell.
+ */
+export function addressPrefix(address: string): string | null {
+  const network = addressNetwork(address);
+  if (isIPv4(network)) return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+  const groups = isIPv6(address.replace(/%.*$/, '')) ? ipv6Groups(address) : null;
+  return groups
+    ? `${groups
+        .slice(0, 3)
+        .map((g) => g.toString(16))
+        .join(':')}::/48`
+    : null;
+}
+
+/** The client's address prefix for the activity log (addressPrefix). */
+export const clientAddressPrefix = (req: Request, context: HandlerContext): string | null => addressPrefix(reportedAddress(req, context));

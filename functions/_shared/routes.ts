@@ -1,9 +1,11 @@
 // Method dispatch for a function that serves several paths. Netlify picks the function by its
 // `config.path` patterns; this picks the handler by the same patterns (URLPattern, as Netlify
 // matches them) and the method, hands it the named parameters, and answers 405 with `Allow`.
+// Once a handler has answered, its request goes to the activity log (./activity.ts).
 import type { Config } from '@netlify/functions';
 import { AppError } from '~/src/server/errors';
-import { handler, type HandlerContext } from './http';
+import { recordRequest } from './activity';
+import { errorResponse, handler, type HandlerContext } from './http';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RouteContext extends HandlerContext {
@@ -22,11 +24,11 @@ export function routes(config: Config, table: Record<string, MethodTable>) {
   if ([...paths].sort().join('\n') !== [...patterns].sort().join('\n')) {
     throw new Error(`Route table (${patterns.join(', ')}) does not match config.path (${paths.join(', ')})`);
   }
-  const compiled = patterns.map((pathname) => ({ pattern: new URLPattern({ pathname }), methods: table[pathname]! }));
+  const compiled = patterns.map((pathname) => ({ pathname, pattern: new URLPattern({ pathname }), methods: table[pathname]! }));
 
   return handler<HandlerContext & { params?: Record<string, string> }>(async (req, context) => {
     const { pathname } = new URL(req.url);
-    for (const { pattern, methods } of compiled) {
+    for (const { pathname: route, pattern, methods } of compiled) {
       const match = pattern.exec({ pathname });
       if (!match) continue;
       const run = methods[(req.method === 'HEAD' ? 'GET' : req.method) as Method];
@@ -35,7 +37,10 @@ export function routes(config: Config, table: Record<string, MethodTable>) {
         throw new AppError('method-not-allowed', `Method not allowed. Use ${allow}.`, { headers: { allow } });
       }
       const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((e): e is [string, string] => e[1] !== undefined));
-      return run(req, { ...context, params });
+      // An error becomes its answer here, so a refused write is logged with the status it got.
+      const answer = await run(req, { ...context, params }).catch(errorResponse);
+      await recordRequest(req, context, route, params, answer.status);
+      return answer;
     }
     throw new AppError('not-found', 'Not found');
   });

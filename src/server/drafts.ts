@@ -121,6 +121,13 @@ export async function getDraft(id: number): Promise<DraftJson> {
   return draftJson(draft);
 }
 
+/** The kind of a saved draft (who may change it depends on it); 404 if there is none. */
+export async function getDraftKind(id: number): Promise<DraftKind> {
+  const draft = await findDraft(id);
+  if (!draft) throw notFound();
+  return draft.kind;
+}
+
 /**
  * Saves the draft of a record (replacing the one it has: one draft per record) or of a new one.
  * The body is validated with the kind's schema; the base version is the one the form started

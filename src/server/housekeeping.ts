@@ -2,10 +2,13 @@
 // same schedule): sessions that can never be used again, throttle counters past any window,
 // photos nothing refers to that were uploaded more than a day ago (an upload waits for its save),
 // records in the Trash for more than 30 days (with their photos), and the listing-view visitor
-// hashes of past days.
+// hashes of past days, activity-log lines older than 13 months, and staff links (invitations,
+// password resets) that ended more than a day ago.
 import { findUnreferencedImages } from '~/db/queries/images';
 import { purgeOldBuckets } from '~/db/queries/rate-limits';
 import { purgeEndedSessions } from '~/db/queries/sessions';
+import { purgeDeadLinks } from '~/db/queries/staff-tokens';
+import { purgeExpiredActivity } from './activity';
 import { forgetPastVisitors } from './listing-views';
 import { removePhotos } from './photos/delete-unused-photos';
 import { listImagesUploadedBefore } from './photos/image-store';
@@ -22,6 +25,8 @@ export interface HousekeepingReport {
   photosDeleted: number;
   trashPurged: number;
   visitorHashesDeleted: number;
+  activityLinesDeleted: number;
+  staffLinksDeleted: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingReport> {
@@ -31,5 +36,15 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRep
   const visitorHashesDeleted = await forgetPastVisitors(now);
   const orphans = await findUnreferencedImages(await listImagesUploadedBefore(new Date(now.getTime() - ORPHAN_MIN_AGE_MS)));
   await removePhotos(orphans);
-  return { sessionsDeleted, throttleRowsDeleted, photosDeleted: orphans.length, trashPurged, visitorHashesDeleted };
+  const activityLinesDeleted = await purgeExpiredActivity();
+  const staffLinksDeleted = await purgeDeadLinks();
+  return {
+    sessionsDeleted,
+    throttleRowsDeleted,
+    photosDeleted: orphans.length,
+    trashPurged,
+    visitorHashesDeleted,
+    activityLinesDeleted,
+    staffLinksDeleted,
+  };
 }

@@ -14,7 +14,7 @@ export interface AdminSession {
 }
 
 /** Stores a new session for the user and signs the token that names it. */
-export async function openSession(userId: number): Promise<{ token: string; maxAgeSeconds: number }> {
+export async function openSession(userId: number): Promise<{ token: string; maxAgeSeconds: number; sessionId: string }> {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   const session = await createSession(userId, expiresAt);
   const token = await new SignJWT({ sid: session.id })
@@ -23,7 +23,7 @@ export async function openSession(userId: number): Promise<{ token: string; maxA
     .setIssuedAt()
     .setExpirationTime(expiresAt)
     .sign(serverSecret());
-  return { token, maxAgeSeconds: SESSION_DAYS * 86_400 };
+  return { token, maxAgeSeconds: SESSION_DAYS * 86_400, sessionId: session.id };
 }
 
 async function readSessionId(token: string): Promise<string | null> {

@@ -21,7 +21,7 @@ import { restoreBackup } from '~/src/server/backup/restore-backup';
 import { BACKUP_TABLES, NOT_BACKED_UP } from '~/src/server/backup/tables';
 import { AppError } from '~/src/server/errors';
 import { api, signIn } from '../helpers/api';
-import { snapshotData } from '../helpers/data-snapshot';
+import { snapshotData, type DataSnapshot } from '../helpers/data-snapshot';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 let folder: string;
@@ -134,7 +134,16 @@ describe('backup and restore', () => {
       const before = await snapshotData();
       await executeRows(getDb(), sql`truncate admin_users, sessions, rate_limit_buckets restart identity cascade`);
       await restoreBackup(createReadStream(file));
-      expect(await snapshotData()).toEqual(before);
+      // The download's own line in the activity log (issue 20) is written as the archive is read:
+      // whether the archive holds it depends on which comes first, so it is left out on both sides.
+      const withoutDownload = ({ tables, photos }: DataSnapshot): DataSnapshot => ({
+        photos,
+        tables: {
+          ...tables,
+          activity_log: tables['activity_log']!.filter((row) => (row as { action: string }).action !== 'backup.download'),
+        },
+      });
+      expect(withoutDownload(await snapshotData())).toEqual(withoutDownload(before));
     });
   });
 

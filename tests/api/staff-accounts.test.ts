@@ -11,6 +11,7 @@ import { getDb } from '~/db/client';
 import { updateStaffAccount } from '~/db/queries/admin-users';
 import { adminUsers, staffTokens } from '~/db/schema';
 import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
+import { runHousekeeping } from '~/src/server/housekeeping';
 import { api, readJson, signIn } from '../helpers/api';
 import { outboxMessages } from '../helpers/mail';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
@@ -127,6 +128,19 @@ describe('invitations', () => {
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ message: expect.stringContaining('expired or was already used') });
     expect(await getDb().select().from(adminUsers).where(eq(adminUsers.email, 'late@example.com'))).toEqual([]);
+  });
+
+  it('forgets links a day after they ended, and keeps pending ones (housekeeping)', async () => {
+    await invite('pending@example.com');
+    await invite('long-gone@example.com');
+    await getDb()
+      .update(staffTokens)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(staffTokens.email, 'long-gone@example.com'));
+    const report = await runHousekeeping();
+    expect(report.staffLinksDeleted).toBeGreaterThanOrEqual(1);
+    expect(await getDb().select().from(staffTokens).where(eq(staffTokens.email, 'long-gone@example.com'))).toEqual([]);
+    expect(await getDb().select().from(staffTokens).where(eq(staffTokens.email, 'pending@example.com'))).toHaveLength(1);
   });
 
   it('creates one account when fifty people use one link at once', { timeout: 180_000 }, async () => {

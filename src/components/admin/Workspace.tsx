@@ -34,6 +34,7 @@ const TABS: (TabDefinition<TabId> & { adminOnly?: boolean })[] = [
   { id: 'site', label: 'Site', adminOnly: true, render: lazyTab(() => import('./site/SiteTab').then((m) => m.SiteTab)) },
   { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
   { id: 'users', label: 'Users', adminOnly: true, render: lazyTab(() => import('./UsersTab').then((m) => m.UsersTab)) },
+  { id: 'activity', label: 'Activity', adminOnly: true, render: lazyTab(() => import('./ActivityTab').then((m) => m.ActivityTab)) },
 ];
 
 export function Workspace() {

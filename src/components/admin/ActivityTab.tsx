@@ -1,0 +1,200 @@
+// Activity (admin only; issue 20, decision 042): who did what, newest first, from the audit log.
+// Filters by person, kind and dates; "Load more" asks for the page below the last line shown.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiGet, errorMessage } from '~/src/lib/api/client';
+import type { ActivityEntry, ActivityKind } from '~/src/lib/schemas/activity';
+import { formatDateTime } from '~/src/lib/format';
+import { FormField } from '../ui/FormField';
+import { adminSearch, adminUnitHref, HOME } from './admin-url';
+
+const KIND_LABELS: Record<ActivityKind, string> = {
+  unit: 'Available Space',
+  building: 'Buildings',
+  inquiry: 'Inquiries',
+  'gallery-image': 'Gallery',
+  draft: 'Drafts',
+  site: 'Site content',
+  upload: 'Uploads',
+  publish: 'Publishing',
+  trash: 'Trash',
+  backup: 'Backups',
+  account: 'Sign-ins and accounts',
+  user: 'Users',
+  'team-settings': 'Team settings',
+};
+
+interface Filters {
+  user: string;
+  kind: string;
+  /** Days as the date inputs give them (YYYY-MM-DD), in the admin's own time zone. */
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { user: '', kind: '', from: '', to: '' };
+
+/** The start of a local day as an instant; `daysLater` 1 gives the end of it. */
+function dayStart(day: string, daysLater = 0): string {
+  const date = new Date(`${day}T00:00`);
+  date.setDate(date.getDate() + daysLater);
+  return date.toISOString();
+}
+
+function activityPath(filters: Filters, before: number | null): string {
+  const params = new URLSearchParams();
+  if (filters.user) params.set('user', filters.user);
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.from) params.set('from', dayStart(filters.from));
+  if (filters.to) params.set('to', dayStart(filters.to, 1));
+  if (before !== null) params.set('before', String(before));
+  const query = params.toString();
+  return query ? `/api/activity?${query}` : '/api/activity';
+}
+
+const loadSchema = () => import('~/src/lib/schemas/activity').then((m) => m.ActivityPageSchema);
+
+/** A unit and an inquiry open where the admin works on them (deep links, admin-url.ts). */
+const RECORD_HREFS: Partial<Record<string, (id: number) => string>> = {
+  unit: adminUnitHref,
+  inquiry: (id) => `/admin${adminSearch({ ...HOME, tab: 'inquiries', inquiry: id })}`,
+};
+
+function RecordCell({ entry }: { entry: ActivityEntry }) {
+  if (!entry.recordKind) return <span className="text-slate-500">—</span>;
+  const label = `${entry.recordKind} #${entry.recordId ?? ''}`.replace(/ #$/, '');
+  const id = Number(entry.recordId);
+  const href = id ? RECORD_HREFS[entry.recordKind]?.(id) : undefined;
+  return href ? (
+    <a className="text-brand-700 underline" href={href}>
+      {label}
+    </a>
+  ) : (
+    <span>{label}</span>
+  );
+}
+
+export function ActivityTab() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const activity = useInfiniteQuery({
+    queryKey: ['/api/activity', filters],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }) => apiGet(activityPath(filters, pageParam), loadSchema),
+    getNextPageParam: (page) => page.nextBefore,
+    // The person list and the lines shown stay while a new filter loads.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const people = activity.data?.pages[0]?.people ?? [];
+  const isFiltered = Object.values(filters).some((value) => value !== '');
+  const setFilter = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [name]: event.target.value });
+
+  return (
+    <section aria-labelledby="activity-heading">
+      <h2 id="activity-heading" className="text-xl font-semibold">
+        Activity
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Every change the team makes, with sign-ins and backup downloads. Lines are kept for 13 months and cannot be edited.
+      </p>
+      <form
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FormField id="activity-user" label="Person">
+          {(control) => (
+            <select {...control} value={filters.user} onChange={setFilter('user')}>
+              <option value="">Everyone</option>
+              {people.map((person) => (
+                <option key={person.id} value={String(person.id)}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="activity-kind" label="Kind">
+          {(control) => (
+            <select {...control} value={filters.kind} onChange={setFilter('kind')}>
+              <option value="">Everything</option>
+              {Object.entries(KIND_LABELS).map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="activity-from" label="From" type="date" value={filters.from} onChange={setFilter('from')} />
+        <FormField id="activity-to" label="To" type="date" value={filters.to} onChange={setFilter('to')} />
+      </form>
+
+      {activity.isError ? (
+        <p className="mt-4 text-red-700" role="alert">
+          {errorMessage(activity.error) ?? 'Could not load the activity. Please try again.'}
+        </p>
+      ) : activity.isPending ? (
+        <p className="mt-4 text-slate-600">Loading</p>
+      ) : entries.length === 0 ? (
+        <p className="mt-4 text-slate-600">Nothing recorded{isFiltered ? ' for these filters' : ' yet'}.</p>
+      ) : (
+        <>
+          <div
+            className="mt-4 hidden grid-cols-[11rem_10rem_1fr_9rem_9rem] gap-3 px-4 text-xs font-semibold uppercase text-slate-500 md:grid"
+            aria-hidden="true"
+          >
+            <span>When</span>
+            <span>Who</span>
+            <span>What</span>
+            <span>Record</span>
+            <span>Address</span>
+          </div>
+          <ul className="mt-2 space-y-2" aria-label="Activity">
+            {entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="card grid grid-cols-1 gap-1 p-3 text-sm md:grid-cols-[11rem_10rem_1fr_9rem_9rem] md:gap-3"
+                data-testid="activity-line"
+              >
+                <span className="text-slate-600">
+                  <span className="md:sr-only">When: </span>
+                  {formatDateTime(entry.at)}
+                </span>
+                <span className="font-semibold">
+                  <span className="font-normal md:sr-only">Who: </span>
+                  {entry.userName}
+                </span>
+                <span className="break-words">
+                  <span className="md:sr-only">What: </span>
+                  <code>{entry.action}</code>
+                  {entry.status >= 400 && <span className="ml-2 text-red-700">refused ({entry.status})</span>}
+                </span>
+                <span>
+                  <span className="md:sr-only">Record: </span>
+                  <RecordCell entry={entry} />
+                </span>
+                <span className="text-slate-600">
+                  <span className="md:sr-only">Address: </span>
+                  {entry.addressPrefix ?? '—'}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {activity.hasNextPage && (
+            <button
+              type="button"
+              className="btn-secondary mt-4"
+              disabled={activity.isFetchingNextPage}
+              onClick={() => void activity.fetchNextPage()}
+            >
+              {activity.isFetchingNextPage ? 'Loading' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
