@@ -2,7 +2,7 @@
 // write purges one of their tags (src/server/cdn-cache.ts), while browsers revalidate every time
 // by ETag and get 304 when nothing changed. A request with a session is never cached anywhere:
 // the admin always reads the database.
-import { createHash } from 'node:crypto';
+import { etagOf } from '~/src/server/answer-etag';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth';
 
 export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=31536000, stale-while-revalidate=60';
@@ -41,7 +41,7 @@ export const matchesETag = (req: Request, etag: string) =>
 /** JSON for everyone: tagged at the CDN, revalidated by browsers; `no-store` with a session. */
 export function publicJson(req: Request, body: unknown, tags: string[], varyOn: VaryOn = {}): Response {
   const text = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+  const etag = etagOf(text);
   const headers = { ...cdnHeaders(req, tags, varyOn), etag, 'cache-control': hasSession(req) ? 'no-store' : REVALIDATE };
   if (matchesETag(req, etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });

@@ -14,7 +14,6 @@ import { extract } from 'tar-stream';
 import { z } from 'zod';
 import {
   BuildingJsonSchema,
-  FormTokenSchema,
   ConflictSchema,
   GalleryImageJsonSchema,
   HistorySchema,
@@ -95,7 +94,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   const site = await askJson({ method: 'GET', path: '/api/site-content' }, 200, SiteContentRecordSchema);
   const photo = await ask({ method: 'GET', path: `/api/image/${unit?.mainImage ?? unit?.images[0] ?? 'none.jpg'}` }, 200);
   if (photo && !(photo.headers.get('content-type') ?? '').startsWith('image/')) session.fail('a unit photo', 'not an image');
-  const formToken = await askJson({ method: 'GET', path: '/api/contact-submissions/form-token' }, 200, FormTokenSchema);
+  const formToken = await askJson({ method: 'GET', path: '/api/contact-submissions/form-token' }, 200, z.object({ token: z.string() }));
   const inquiry = await askJson(
     {
       method: 'POST',

@@ -1,5 +1,6 @@
 // Leads belong to a person (issue 20): the admin gives a lead to an agent; the agent signs in,
-// finds it under "Mine", works it (stage, note, tour), and the lead's history names the agent.
+// finds it under "Mine", works it (stage, note, tour), and the lead's history and the admin's
+// Activity view name the agent.
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { closeDatabase } from '~/db/client';
@@ -114,6 +115,16 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
     .getByRole('button', { name: /View inquiry/ })
     .click();
   await expect(adminDialog.getByRole('list', { name: 'History' })).toContainText(`${AGENT.name}: Tour confirmed for`);
+  await adminDialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The Activity view lists what the agent did, under their name.
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await page.getByLabel('Person').selectOption({ label: AGENT.name });
+  const lines = page.getByTestId('activity-line');
+  for (const action of ['account.sign-in', 'inquiry.stage', 'inquiry.note', 'inquiry.tour']) {
+    await expect(lines.filter({ hasText: action }).first()).toContainText(AGENT.name);
+  }
+  await expect(lines.filter({ hasNotText: AGENT.name })).toHaveCount(0);
   await agent.context().close();
 });
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
+import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
@@ -54,9 +55,7 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
   // without one the inquiry is still stored, flagged for the leasing team to review.
   const formToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const fetchFormToken = useCallback(() => {
-    formToken.current = apiGet('/api/contact-submissions/form-token', () =>
-      import('~/src/lib/api/public-responses').then((s) => s.FormTokenSchema),
-    ).then(
+    formToken.current = apiGet('/api/contact-submissions/form-token', FormTokenAnswer).then(
       ({ token }) => token,
       (error: unknown) => {
         console.error('Could not fetch the form token', error);

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useValueAfterPaint } from '~/src/lib/use-after-paint';
 import { useQuery } from '@tanstack/react-query';
-import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
+import { buildingsChangedQuery, unitsChangedQuery } from '~/src/lib/api/queries';
 import { availabilityBuilding, unpackAvailableUnits, type AvailabilityBuilding, type AvailabilityUnit } from '~/src/lib/availability-data';
 import {
   filtersFromSearch,
@@ -31,6 +31,8 @@ interface AvailabilityViewProps {
   /** The available units at build time, packed (packAvailableUnits). */
   packedUnits?: string;
   initialBuildings?: AvailabilityBuilding[];
+  /** The ETags of the answers the page was built from: the refresh loads only what changed since. */
+  builtFrom?: { units: string; buildings: string };
 }
 
 const toNumberOrNull = (value: string) =>
@@ -137,10 +139,11 @@ function Filters({
   );
 }
 
-function Availability({ packedUnits, initialBuildings }: AvailabilityViewProps) {
+function Availability({ packedUnits, initialBuildings, builtFrom }: AvailabilityViewProps) {
   const initialUnits = useMemo(() => (packedUnits === undefined ? undefined : unpackAvailableUnits(packedUnits)), [packedUnits]);
-  const unitsAnswer = useQuery(unitsQuery());
-  const buildingsAnswer = useQuery(buildingsQuery());
+  // Built with data: refreshed only if it changed since (null: unchanged, the page's data stands).
+  const unitsAnswer = useQuery(unitsChangedQuery(builtFrom?.units));
+  const buildingsAnswer = useQuery(buildingsChangedQuery(builtFrom?.buildings));
   const units: AvailabilityUnit[] | undefined = unitsAnswer.data ?? initialUnits;
   const answeredBuildings = useMemo(() => buildingsAnswer.data?.map(availabilityBuilding), [buildingsAnswer.data]);
   const buildings: AvailabilityBuilding[] | undefined = answeredBuildings ?? initialBuildings;

@@ -31,7 +31,8 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
-  if (!response.ok) {
+  // 304 answers a conditional GET (apiGetIfChanged): nothing changed, not an error.
+  if (!response.ok && !(response.status === 304 && headers.has('if-none-match'))) {
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);
   }
@@ -46,10 +47,33 @@ export type SchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>)
 
 const schemaOf = <T>(source: SchemaSource<T>) => (typeof source === 'function' ? source() : source);
 
-/** GETs `path` and answers its JSON, checked against `schema`. */
-export async function apiGet<T>(path: string, schema: SchemaSource<T>): Promise<T> {
-  const [checker, body] = await Promise.all([schemaOf(schema), apiRequest(path).then((r) => r.json() as Promise<unknown>)]);
-  return checker.parse(body);
+/**
+ * GETs `path` and answers its JSON, checked against `schema`. With `shown` (what is on screen for
+ * this path: a page's build-time data, or the last checked answer), an answer that is exactly that
+ * JSON is the same data and is answered as it is, without loading or running the schema: a public
+ * island's refresh on mount then costs a fetch and a string comparison, not zod's start-up (about
+ * 90 ms of blocking time on a phone; docs/BENCHMARKS.md).
+ */
+export async function apiGet<T>(path: string, schema: SchemaSource<T>, shown?: T): Promise<T> {
+  if (shown === undefined) {
+    const [checker, body] = await Promise.all([schemaOf(schema), apiRequest(path).then((r) => r.json() as Promise<unknown>)]);
+    return checker.parse(body);
+  }
+  const text = await (await apiRequest(path)).text();
+  if (text === JSON.stringify(shown)) return shown;
+  return (await schemaOf(schema)).parse(JSON.parse(text));
+}
+
+/**
+ * GETs `path` only if it changed since the answer whose ETag a page was built with: null when the
+ * server answers 304 (nothing changed; no schema loads), else the answer, checked. For islands that
+ * start from a projection of the answer (the Availability page's packed units), which `shown`
+ * cannot compare. Without an ETag (no build-time data), a plain read.
+ */
+export async function apiGetIfChanged<T>(path: string, schema: SchemaSource<T>, etag: string | undefined): Promise<T | null> {
+  const response = await apiRequest(path, etag ? { headers: { 'if-none-match': etag } } : {});
+  if (response.status === 304) return null;
+  return (await schemaOf(schema)).parse(await response.json());
 }
 
 type WriteMethod = 'POST' | 'PUT' | 'DELETE';

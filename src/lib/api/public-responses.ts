@@ -41,5 +41,3 @@ export const GalleryImageJsonSchema = z.object({
 export const UnitListJsonSchema = z.array(UnitJsonSchema);
 export const BuildingListJsonSchema = z.array(BuildingJsonSchema);
 export const GalleryImageListJsonSchema = z.array(GalleryImageJsonSchema);
-/** The contact form's time trap token (src/server/form-token.ts), fetched when the form mounts. */
-export const FormTokenSchema = z.object({ token: z.string() });

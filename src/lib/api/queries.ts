@@ -2,7 +2,7 @@
 // checked against its schema (./responses.ts) before anyone uses it; the schemas, and zod with
 // them, load with the first answer, not with the page (docs/decisions/036).
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, type AnswerSchema } from './client';
+import { apiGet, apiGetIfChanged, type AnswerSchema } from './client';
 import type * as publicResponses from './public-responses';
 import type * as responses from './responses';
 import type { RevisionKind } from '../schemas/content-kinds';
@@ -11,10 +11,23 @@ import type { PublishStatus } from '../schemas/publish-status';
 const reader =
   <Schemas>(load: () => Promise<Schemas>) =>
   <T>(path: string, pick: (schemas: Schemas) => AnswerSchema<T>) =>
-    queryOptions({ queryKey: [path], queryFn: () => apiGet(path, () => load().then(pick)) });
+    queryOptions({
+      queryKey: [path],
+      // What is shown for the path (build-time data, or the last answer): an identical answer skips the schema.
+      queryFn: ({ client, queryKey }) => apiGet(path, () => load().then(pick), client.getQueryData<T>(queryKey)),
+    });
 // The public pages' reads load only the public answers' schemas; the admin's load them all.
 const getPublic = reader<typeof publicResponses>(() => import('./public-responses'));
 const get = reader<typeof responses>(() => import('./responses'));
+
+/** A public list read only if it changed since the page's build (apiGetIfChanged): null when it did not. */
+const changedSince = <T>(path: string, pick: (schemas: typeof publicResponses) => AnswerSchema<T>, etag: string | undefined) =>
+  queryOptions({
+    queryKey: [path, { changedSince: etag ?? null }],
+    queryFn: () => apiGetIfChanged(path, () => import('./public-responses').then(pick), etag),
+  });
+export const unitsChangedQuery = (etag: string | undefined) => changedSince('/api/properties', (s) => s.UnitListJsonSchema, etag);
+export const buildingsChangedQuery = (etag: string | undefined) => changedSince('/api/buildings', (s) => s.BuildingListJsonSchema, etag);
 
 export const unitsQuery = () => getPublic('/api/properties', (s) => s.UnitListJsonSchema);
 export const featuredUnitsQuery = () => getPublic('/api/properties/featured', (s) => s.UnitListJsonSchema);
