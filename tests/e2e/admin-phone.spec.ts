@@ -55,7 +55,18 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(account.getByRole('button', { name: 'Close' }).last());
   await expect(account).toBeHidden();
 
-  for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Site', 'Trash', 'Users', 'Activity']) {
+  for (const name of [
+    'Dashboard',
+    'Available Space',
+    'Buildings',
+    'Inquiries',
+    'Gallery',
+    'Availability',
+    'Site',
+    'Trash',
+    'Users',
+    'Activity',
+  ]) {
     await tap(tab(page, name));
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');

@@ -4,7 +4,18 @@
 // tested in admin-url.test.ts; use-admin-url.ts keeps them in step with the browser's history.
 import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 
-export const ADMIN_TABS = ['dashboard', 'units', 'buildings', 'inquiries', 'gallery', 'availability', 'site', 'trash', 'users', 'activity'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'units',
+  'buildings',
+  'inquiries',
+  'gallery',
+  'availability',
+  'site',
+  'trash',
+  'users',
+  'activity',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminLocation {
