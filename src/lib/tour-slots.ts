@@ -12,15 +12,17 @@ const OPENS_AT_MINUTE = OFFICE_OPENS_HOUR * 60;
 const CLOSES_AT_MINUTE = OFFICE_CLOSES_HOUR * 60;
 const SLOT_MS = TOUR_SLOT_MINUTES * 60_000;
 
-const bostonParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Formatters are made on first use (see officeDay): importing this module asks ICU nothing.
+let bostonParts: Intl.DateTimeFormat | undefined;
 
 function bostonClock(date: Date): { weekday: string; minute: number } {
+  bostonParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: OFFICE_TIME_ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(bostonParts.formatToParts(date).map((part) => [part.type, part.value]));
   return { weekday: parts['weekday'] ?? '', minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
 }
@@ -118,11 +120,14 @@ export const tourTimeOf = (start: Date) => {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Mon, Nov 23' in Boston. */
-export const formatTourDay = (start: Date) => dayFormat.format(start);
+export const formatTourDay = (start: Date) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' })).format(
+    start,
+  );
 /** 'Mon, Nov 23' for a calendar day given as YYYY-MM-DD. */
 export const formatCalendarDay = (day: string) => {
   const noon = tourSlotAt(day, '12:00');
@@ -134,6 +139,25 @@ export const formatClockTime = (time: string) => {
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 };
 /** '10:30 AM' in Boston. */
-export const formatTourTime = (start: Date) => timeFormat.format(start);
+export const formatTourTime = (start: Date) =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, hour: 'numeric', minute: '2-digit' })).format(start);
 /** 'Mon, Nov 23, 10:30 AM (Boston time)': how a slot reads in the admin and in e-mails. */
 export const formatTourSlot = (start: Date) => `${formatTourDay(start)}, ${formatTourTime(start)} (Boston time)`;
+
+/** A day a tour can be booked, as the pickers offer it: its label and its starts (HH:MM and ISO). */
+export interface TourDay {
+  day: string;
+  label: string;
+  starts: { time: string; at: string }[];
+}
+
+/**
+ * The days of `slots` (from bookableSlots) as the pickers offer them. Plain data: a page built with
+ * them hands them to its island, which then renders the prerendered days without asking Intl.
+ */
+export const tourDays = (slots: Date[]): TourDay[] =>
+  [...Map.groupBy(slots, slotDay)].map(([day, starts]) => ({
+    day,
+    label: formatTourDay(starts[0]!),
+    starts: starts.map((start) => ({ time: tourTimeOf(start), at: start.toISOString() })),
+  }));

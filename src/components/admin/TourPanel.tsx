@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { InquiryJsonSchema, TourInvitePreviewJsonSchema } from '~/src/lib/api/responses';
 import type { InquiryJson } from '~/src/lib/api/types';
-import { bookableSlots, formatTourSlot, isBookableSlot } from '~/src/lib/tour-slots';
+import { bookableSlots, formatTourSlot, isBookableSlot, tourDays } from '~/src/lib/tour-slots';
 import { TourTimePicker } from '../ui/TourTimePicker';
 import { refreshLead } from './LeadPipeline';
 
@@ -77,7 +77,7 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
   const [pickerKey, setPickerKey] = useState(0);
   // The time about to be confirmed: its invitation is shown first.
   const [previewed, setPreviewed] = useState<string | null>(null);
-  const otherSlots = useMemo(() => bookableSlots(new Date(now)), [now]);
+  const otherDays = useMemo(() => tourDays(bookableSlots(new Date(now))), [now]);
   const isOtherBookable = other !== '' && isBookableSlot(new Date(other), new Date(now));
   const act = useMutation({
     mutationFn: (action: TourAction) =>
@@ -147,7 +147,7 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
         <TourTimePicker
           key={pickerKey}
           label={confirmed ? 'Move to another time' : 'Another time'}
-          slots={otherSlots}
+          days={otherDays}
           emptyLabel="Choose a day"
           onChange={setOther}
         />

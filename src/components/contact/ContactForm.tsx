@@ -1,5 +1,6 @@
 // The inquiry form (docs/PRODUCT.md §2 Contact, §5 rules, §8 messages), validated with the same schema as
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
+import type { TourDay } from '~/src/lib/tour-slots';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -35,11 +36,11 @@ const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '
 interface ContactFormProps {
   initialUnits?: UnitJson[];
   initialBuildings?: BuildingJson[];
-  /** When the page was built (ms): the tour days the prerendered form offers. */
-  builtAt: number;
+  /** The tour days bookable when the page was built (tourDays): what the prerendered form offers. */
+  builtDays: TourDay[];
 }
 
-function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
+function Form({ initialUnits, initialBuildings, builtDays }: ContactFormProps) {
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
   const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
@@ -154,7 +155,7 @@ function Form({ initialUnits, initialBuildings, builtAt }: ContactFormProps) {
       <FormField id="message" label="Message" required error={errors.message?.message}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
-      <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtAt={builtAt} />
+      <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtDays={builtDays} />
       <HoneypotField id="website" field={register('website')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,27 +1,26 @@
 // "Request a tour": up to three preferred 30-minute slots, each a day then a time
 // (src/components/ui/TourTimePicker.tsx). The prerendered page offers the days bookable when it
-// was built (`builtAt`) and works without script: the checkbox shows the selects through CSS and
-// the server checks every pair. Once hydrated, the days are worked out again from the visitor's
-// clock; the checkbox and selects are uncontrolled, so what was chosen before hydration stays.
+// was built (`builtDays`, as data, so hydrating asks Intl nothing) and works without script: the
+// checkbox shows the selects through CSS and the server checks every pair. Once the box is ticked
+// in a hydrated form, the days are worked out again from the visitor's clock; the checkbox and
+// selects are uncontrolled, so what was chosen before hydration stays.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useExternalStore } from '~/src/lib/use-external-store';
-import { officeDay, officeHours } from '~/src/lib/office-hours';
+import { officeHours } from '~/src/lib/office-hours';
 import { useLocationSearch } from '~/src/lib/use-location';
-import { bookableSlots, MAX_TOUR_SLOTS } from '~/src/lib/tour-slots';
+import { bookableSlots, MAX_TOUR_SLOTS, tourDays, type TourDay } from '~/src/lib/tour-slots';
 import { TourTimePicker } from '../ui/TourTimePicker';
 
-const noSubscription = () => () => {};
 const CHOICES = ['First choice', 'Second choice', 'Third choice'].slice(0, MAX_TOUR_SLOTS);
 
 interface TourSlotPickerProps {
   error: string | undefined;
   /** The chosen slots while the box is ticked; [] otherwise. */
   onChange: (slots: string[]) => void;
-  /** When the page was built (ms): the prerendered day list, replaced by today's after hydration. */
-  builtAt: number;
+  /** The days bookable when the page was built (tourDays): the prerendered lists. */
+  builtDays: TourDay[];
 }
 
-export function TourSlotPicker({ error, onChange, builtAt }: TourSlotPickerProps) {
+export function TourSlotPicker({ error, onChange, builtDays }: TourSlotPickerProps) {
   // The listing page's and the home page's links add ?tour=1: the box starts ticked then.
   const askedInAddress = new URLSearchParams(useLocationSearch()).has('tour');
   const box = useRef<HTMLInputElement>(null);
@@ -30,13 +29,9 @@ export function TourSlotPicker({ error, onChange, builtAt }: TourSlotPickerProps
     if (box.current && askedInAddress) box.current.checked = true;
     setOpen(box.current?.checked ?? false);
   }, [askedInAddress]);
-  // The build's day in the prerendered HTML and while hydrating; the visitor's day after.
-  const today = useExternalStore(
-    noSubscription,
-    () => officeDay(new Date()),
-    () => null,
-  );
-  const slots = useMemo(() => bookableSlots(today ? new Date() : new Date(builtAt)), [today, builtAt]);
+  // The build's days while the box is not ticked (hydrating them asks Intl nothing); today's, from
+  // the visitor's clock, while it is.
+  const days = useMemo(() => (open ? tourDays(bookableSlots(new Date())) : builtDays), [open, builtDays]);
   const [chosen, setChosen] = useState<string[]>(() => CHOICES.map(() => ''));
   useEffect(() => onChange(open ? chosen.filter(Boolean) : []), [open, chosen, onChange]);
 
@@ -53,7 +48,7 @@ export function TourSlotPicker({ error, onChange, builtAt }: TourSlotPickerProps
           <TourTimePicker
             key={label}
             label={label}
-            slots={slots}
+            days={days}
             names={{ day: 'tourDay', time: 'tourTime' }}
             taken={chosen.filter((_, i) => i !== index)}
             onChange={(value) => setChosen((current) => current.map((slot, i) => (i === index ? value : slot)))}

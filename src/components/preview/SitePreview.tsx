@@ -2,6 +2,7 @@
 // draft on the home, About and Contact pages, rendered by the same components the real pages
 // render at build time (issue 19). Staff only; see PreviewFrame. `part="header-phone"` and
 // `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
+import { bookableSlots, tourDays } from '~/src/lib/tour-slots';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sitePreviewQuery } from '~/src/lib/api/queries';
@@ -22,8 +23,8 @@ import { PreviewBanner, PreviewFrame, useDraftId } from './PreviewFrame';
 
 type SitePage = 'home' | 'about' | 'contact';
 const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact' };
-/** The tour picker's first day before it knows today: when the preview was opened. */
-const OPENED_AT = Date.now();
+/** The tour picker's days before the box is ticked: those of when the preview was opened. */
+const OPENED_DAYS = tourDays(bookableSlots(new Date()));
 const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact' };
 
 function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string>; draftId: number; current: SitePage }) {
@@ -92,7 +93,7 @@ export default function SitePreview({ page, part = 'main', children }: SitePrevi
                 <p className="mt-3 max-w-2xl text-slate-600">{`Tell us about the space you need. We reply within ${RESPONSE_PROMISE_HOURS} hours.`}</p>
                 <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
                   <div>
-                    <ContactForm initialUnits={[]} initialBuildings={[]} builtAt={OPENED_AT} />
+                    <ContactForm initialUnits={[]} initialBuildings={[]} builtDays={OPENED_DAYS} />
                   </div>
                   <aside className="space-y-6">
                     <ContactInfo contact={content.contact} />

@@ -3,13 +3,13 @@
 // half-hour start of the office's day and the server checks the pair; once hydrated, the times
 // are the chosen day's bookable ones. The selects are uncontrolled, so a choice made before
 // hydration is kept (and reported once hydrated). Used by the contact form and the admin's tour panel.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatClockTime, formatTourDay, slotDay, TOUR_TIMES, tourSlotsFromForm, tourTimeOf } from '~/src/lib/tour-slots';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatClockTime, TOUR_TIMES, tourSlotsFromForm, type TourDay } from '~/src/lib/tour-slots';
 
 interface TourTimePickerProps {
   label: string;
-  /** The bookable starts on offer (src/lib/tour-slots.ts). */
-  slots: Date[];
+  /** The bookable days on offer, with their starts (tourDays in src/lib/tour-slots.ts). */
+  days: TourDay[];
   /** Called with the chosen start (ISO), '' for none, or the incomplete pair as text (which the schema refuses). */
   onChange: (value: string) => void;
   /** Starts chosen elsewhere, offered disabled. */
@@ -21,23 +21,20 @@ interface TourTimePickerProps {
   errorId?: string | undefined;
 }
 
-export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel = 'No preference', names, errorId }: TourTimePickerProps) {
+export function TourTimePicker({ label, days, onChange, taken = [], emptyLabel = 'No preference', names, errorId }: TourTimePickerProps) {
   const id = useId();
   const daySelect = useRef<HTMLSelectElement>(null);
   const timeSelect = useRef<HTMLSelectElement>(null);
   const [day, setDay] = useState('');
-  // Each offered day with its starts and its label, worked out once per list of slots.
-  const days = useMemo(
-    () => [...Map.groupBy(slots, slotDay)].map(([d, starts]) => ({ day: d, starts, label: formatTourDay(starts[0]!) })),
-    [slots],
-  );
-  const dayStarts = days.find((d) => d.day === day)?.starts ?? [];
-  const times = day ? dayStarts.map(tourTimeOf) : TOUR_TIMES;
-  const isTaken = (at: string) => dayStarts.some((slot) => tourTimeOf(slot) === at && taken.includes(slot.toISOString()));
+  const startsOf = (chosen: string) => days.find((d) => d.day === chosen)?.starts ?? [];
+  const times = day ? startsOf(day).map((start) => start.time) : TOUR_TIMES;
+  const isTaken = (time: string) => startsOf(day).some((start) => start.time === time && taken.includes(start.at));
   const report = () => {
     const [chosenDay, chosenTime] = [daySelect.current?.value ?? '', timeSelect.current?.value ?? ''];
     setDay(chosenDay);
-    onChange(tourSlotsFromForm([chosenDay], [chosenTime])[0] ?? '');
+    // An offered pair is its start; anything else goes as the form would post it (the schema refuses it).
+    const offered = startsOf(chosenDay).find((start) => start.time === chosenTime);
+    onChange(offered?.at ?? tourSlotsFromForm([chosenDay], [chosenTime])[0] ?? '');
   };
   // A choice made before hydration.
   useEffect(() => {
@@ -60,7 +57,7 @@ export function TourTimePicker({ label, slots, onChange, taken = [], emptyLabel 
           defaultValue=""
           onChange={(event) => {
             const time = timeSelect.current;
-            const isOffered = days.some((d) => d.day === event.target.value && d.starts.some((slot) => tourTimeOf(slot) === time?.value));
+            const isOffered = startsOf(event.target.value).some((start) => start.time === time?.value);
             if (time && !isOffered) time.value = '';
             report();
           }}
