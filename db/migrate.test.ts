@@ -23,6 +23,7 @@ describe('migrations', () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(rows.map((r) => r.table_name)).toEqual([
+      'activity_log',
       'admin_users',
       'alert_matches',
       'availability_alerts',
@@ -40,6 +41,8 @@ describe('migrations', () => {
       'site_changes',
       'site_content',
       'site_rebuilds',
+      'staff_tokens',
+      'team_settings',
       'unit_status_changes',
       'units',
     ]);

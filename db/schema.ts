@@ -339,8 +339,8 @@ export const photoDetails = pgTable('photo_details', {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// Staff accounts (issue 20, decision 042). The seeded `admin` signs in by username as the SPEC
-// says; invited colleagues sign in with their e-mail address, which is their username. A
+// Staff accounts (issue 20, decision 042). The seeded `admin` signs in by username as
+// docs/PRODUCT.md §4 says; invited colleagues sign in with their e-mail address, which is their username. A
 // deactivated account's sessions end at once (db/queries/sessions.ts reads `active`).
 export const adminUsers = pgTable(
   'admin_users',

@@ -17,7 +17,7 @@ export type StaffTokenKind = (typeof STAFF_TOKEN_KINDS)[number];
 
 /**
  * What the API may tell about a staff member: never the password hash. `id`, `username` and `role`
- * are the SPEC's (docs/PRODUCT.md §3, Admin user); `name` is the username until the person sets one.
+ * are docs/PRODUCT.md's (§3, Admin user); `name` is the username until the person sets one.
  */
 export interface PublicUser {
   id: number;
