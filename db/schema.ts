@@ -340,7 +340,7 @@ export const photoDetails = pgTable('photo_details', {
 });
 
 // Staff accounts (issue 20, decision 042). The seeded `admin` signs in by username as
-// docs/PRODUCT.md §4 says; invited colleagues sign in with their e-mail address, which is their username. A
+// docs/PRODUCT.md §2 says; invited colleagues sign in with their e-mail address, which is their username. A
 // deactivated account's sessions end at once (db/queries/sessions.ts reads `active`).
 export const adminUsers = pgTable(
   'admin_users',
