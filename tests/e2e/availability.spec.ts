@@ -68,7 +68,10 @@ test('a shared filtered address opens filtered and sorted', async ({ page }) => 
 
 test('shows the no-availability message when the API says everything is leased', async ({ page }) => {
   await page.route('**/api/properties', async (route) => {
-    const units = (await (await route.fetch()).json()) as Record<string, unknown>[];
+    // The island asks "changed since the build?" (If-None-Match); the full list, as after a change.
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    const units = (await (await route.fetch({ headers })).json()) as Record<string, unknown>[];
     await route.fulfill({ json: units.map((u) => ({ ...u, status: 'leased' })) });
   });
   await page.goto('/availability');
