@@ -284,7 +284,21 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     );
     await askJson({ method: 'DELETE', path: `/api/gallery/${image.id}`, token }, 200, Success);
   }
+  // Staff (issue 20): a lead's assignee, the team settings, the Users API, links, profile, Activity.
+  await ask({ method: 'PUT', path: `${lead}/assignee`, token, json: { userId: null } }, 200);
   await askJson({ method: 'DELETE', path: lead, token }, 200, Success);
+  await ask({ method: 'GET', path: '/api/team-settings', token }, 200);
+  await ask({ method: 'PUT', path: '/api/team-settings', token, json: { autoAssign: false } }, 200);
+  await ask({ method: 'GET', path: '/api/users', token }, 200);
+  await ask({ method: 'POST', path: '/api/users/invitations', token, json: { email: 'rehearsal.agent@example.com', role: 'agent' } }, 201);
+  await ask({ method: 'DELETE', path: '/api/users/invitations/2147483647', token }, 404);
+  await ask({ method: 'PUT', path: '/api/users/2147483647', token, json: { active: true } }, 404);
+  const deadLink = { token: 'x'.repeat(43), password: 'a long enough password' };
+  await ask({ method: 'POST', path: '/api/invitations/accept', json: { ...deadLink, name: 'Nobody' } }, 400);
+  await ask({ method: 'POST', path: '/api/auth/password-reset', json: { email: 'nobody.here@example.com' } }, 200);
+  await ask({ method: 'POST', path: '/api/auth/password-reset/confirm', json: deadLink }, 400);
+  await ask({ method: 'PUT', path: '/api/auth/profile', token, json: { name: 'admin', email: 'rehearsal.admin@example.com' } }, 200);
+  await ask({ method: 'GET', path: '/api/activity', token }, 200);
 
   // The backup, read whole: a gzip tar that opens with backup.json.
   const archive = await ask({ method: 'GET', path: '/api/backup', token }, 200);
