@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: every test on Netlify's embedded emulation (PGlite), and the integration suites
@@ -11,7 +12,11 @@ export default defineConfig({
   test: {
     // Each file starts its own database and Blobs server.
     pool: 'forks',
-    testTimeout: 30_000,
+    // Vitest's default is one worker per core but one, a single worker on a 2-core machine; the
+    // files spend most of their time waiting (bcrypt, timers, the PostgreSQL server), so three
+    // at a time on two cores took 6.5 minutes where one took 12 (docs/BENCHMARKS.md, CI time).
+    maxWorkers: Math.max(3, availableParallelism()),
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'pglite', include: ['**/*.test.ts'], exclude } },

@@ -11,8 +11,12 @@ import { pathToFileURL } from 'node:url';
 export const IMAGE_BUNDLES = ['upload', 'gallery'];
 /** Every other bundle's zip stays at or under this. */
 export const BUNDLE_LIMIT_BYTES = 5 * 1024 * 1024;
-/** How many cold processes each bundle's first-answer figure is the median of. */
-export const COLD_RUNS = 5;
+/**
+ * How many cold processes each bundle's first-answer figure is the median of: 5 for the benchmark
+ * (`npm run rehearse:deploy`); CI sets COLD_RUNS=1, a check that every bundle starts cold and
+ * answers, since the timing of a shared CI machine is not a figure anyone reads.
+ */
+export const COLD_RUNS = Math.max(1, Number(process.env['COLD_RUNS'] ?? 5) || 5);
 
 const IMAGE_LIBRARIES = ['sharp', '@img', 'heic-convert', 'heic-decode', 'libheif-js'];
 

@@ -51,7 +51,7 @@ describe('backup and restore', () => {
     }
   });
 
-  it('round-trips the seeded site: every row and every photo identical, ids continue after the highest', async () => {
+  it('round-trips the seeded site: every row and every photo identical, ids continue after the highest', { timeout: 120_000 }, async () => {
     const archive = path.join(folder, 'seeded.tar.gz');
     const before = await withPlatform(async ({ db }) => {
       await seedIfEmpty(db, { adminPassword: 'backup-test-password', isProduction: false });
@@ -167,7 +167,8 @@ describe('backup and restore', () => {
         for await (const chunk of broken.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.byteLength;
       })();
       await expect(reading).rejects.toThrow();
-      expect(received).toBeGreaterThan(16_384);
+      // At least one full gzip block had gone out (on a loaded machine, exactly one).
+      expect(received).toBeGreaterThanOrEqual(16_384);
       await executeRows(db, sql`alter table site_rebuilds_away rename to site_rebuilds`);
 
       // Before: the session cannot be checked.
