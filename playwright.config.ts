@@ -14,10 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  // CI machines have two cores. The public tests only read (and send inquiries no test counts),
-  // so two browsers share them; the admin projects change shared data (sessions, settings, the
-  // publish status) and run one test at a time.
-  ...(process.env['CI'] ? { workers: 2 } : {}),
+  // CI machines have two cores: one for the server, one for the browser.
+  ...(process.env['CI'] ? { workers: 1 } : {}),
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
@@ -32,7 +30,6 @@ export default defineConfig({
     },
     {
       name: 'admin',
-      workers: 1,
       testMatch: /(admin|inbox|site-content|publish-status|lead-assignment|staff|activity)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
@@ -40,7 +37,6 @@ export default defineConfig({
     // Then the same tasks on a phone, after the admin tests (which count what is stored).
     {
       name: 'admin-phone',
-      workers: 1,
       testMatch: /admin-phone\.spec\.ts/,
       dependencies: ['admin'],
       use: chromium,
@@ -49,7 +45,6 @@ export default defineConfig({
     // else counts them mid-run.
     {
       name: 'drafts',
-      workers: 1,
       testMatch: /drafts\.spec\.ts/,
       dependencies: ['admin-phone'],
       use: chromium,
@@ -60,15 +55,7 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     // Every test's visitor comes from this one machine: the inquiry throttle (5 in 10 min per
     // address, tested in tests/api) would refuse the later ones.
-    // REBUILD_QUIET_MS: a rebuild follows the last write by half a second, not two (the debounce
-    // itself is tested in tests/api), so the tests that wait for a rebuild wait less.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      INQUIRY_BURST_LIMIT: '100',
-      REBUILD_QUIET_MS: '500',
-    },
+    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-admin-password', INQUIRY_BURST_LIMIT: '100' },
     timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',
