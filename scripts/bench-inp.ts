@@ -28,10 +28,14 @@ const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const ADMIN_PASSWORD = 'inp-bench-password';
 
-/** Waits until the island holding `target` has hydrated (Astro drops `ssr` from it then). */
+/**
+ * Waits until the island holding `target` has hydrated (Astro drops `ssr` from it then), and its
+ * parts hydrated in later tasks (HydrateLater) too: the page is idle then.
+ */
 async function interactive(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();
   await target.locator('xpath=ancestor::astro-island[1]').and(target.page().locator('astro-island:not([ssr])')).waitFor();
+  await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   return target;
 }
 
@@ -132,6 +136,8 @@ const scenarios: Scenario[] = [
         const tab = page.getByRole('tab', { name, exact: true });
         tabMs = Math.max(tabMs, await worst(page, () => tab.click()));
         await page.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
+        // As a person would: the next click after this tab's panel is on screen with its data.
+        await page.locator(`[role="tabpanel"][aria-labelledby="${await tab.getAttribute('id')}"]`).waitFor();
         await page.waitForLoadState('networkidle');
       }
       const view = page.getByRole('button', { name: /^View inquiry from/ }).first();

@@ -2,11 +2,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /**
  * Waits until the island holding `target` is interactive. Islands below the fold hydrate when
- * they scroll into view (client:visible); a click before that would be lost.
+ * they scroll into view (client:visible); a click before that would be lost. An island's large
+ * parts hydrate one per task after it (HydrateLater): the page is idle once they all have.
  */
 export async function whenInteractive(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();
   await expect(target.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   return target;
 }
 

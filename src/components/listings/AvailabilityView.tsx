@@ -26,6 +26,7 @@ import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
 
 interface AvailabilityViewProps {
   /** The available units at build time, packed (packAvailableUnits). */
@@ -154,8 +155,20 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
-  // The same element until the deferred filters change, so a key's own render skips the rows.
-  const cards = useMemo(() => groups.map((group, i) => <BuildingCard key={group.building.id} {...group} priority={i === 0} />), [groups]);
+  // The same element until the deferred filters change, so a key's own render skips the rows. The
+  // prerendered cards hydrate one per task after the filters (HydrateLater).
+  const isHydrating = useIsHydrating();
+  const cards = useMemo(
+    () =>
+      groups.map((group, i) => (
+        <HydrateLater key={group.building.id} defer={isHydrating}>
+          <BuildingCard {...group} priority={i === 0} />
+        </HydrateLater>
+      )),
+    // isHydrating is read once, for the cards of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [groups],
+  );
 
   if (!units || !buildings) {
     const failed = unitsAnswer.isError || buildingsAnswer.isError;

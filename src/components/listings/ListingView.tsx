@@ -11,6 +11,7 @@ import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
+import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
@@ -128,6 +129,8 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   });
   const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // The prerendered page's sections hydrate one per task after the header (HydrateLater).
+  const later = useIsHydrating() && !preview;
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);
@@ -180,55 +183,61 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
         </div>
       </header>
 
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
-        <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
-        <Fact
-          label="Year built"
-          value={yearBuilt ? String(yearBuilt) : 'N/A'}
-          note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
-        />
-        <Fact label="Parking" value={parking} />
-        <UnitFacts unit={unit} />
-      </dl>
+      <HydrateLater defer={later}>
+        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
+          <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
+          <Fact
+            label="Year built"
+            value={yearBuilt ? String(yearBuilt) : 'N/A'}
+            note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
+          />
+          <Fact label="Parking" value={parking} />
+          <UnitFacts unit={unit} />
+        </dl>
+      </HydrateLater>
 
       {/* Reading order on phones: pricing first, then the photos and the rest; on wide screens the
           pricing card sits beside the photos, above the building's cards. */}
       <div className="listing-grid mt-8 grid gap-8 lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <PricingCard unit={unit} />
-        </div>
+        <HydrateLater defer={later}>
+          <div className="lg:col-start-2 lg:row-start-1">
+            <PricingCard unit={unit} />
+          </div>
+        </HydrateLater>
         <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <section aria-labelledby="photos-heading" className="listing-photos">
-            <h2 id="photos-heading" className="text-xl font-semibold">
-              Photos
-            </h2>
-            {photos.length === 0 ? (
-              <p className="mt-3 text-slate-600">No Image Available</p>
-            ) : (
-              <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map(({ key, alt }, i) => (
-                  <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                    {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
-                    <a
-                      href={imageUrl(key, { width: 1600 })}
-                      onClick={upgradeLinkClick(() => setViewerIndex(i))}
-                      className="block w-full overflow-hidden rounded-md"
-                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
-                    >
-                      <Photo
-                        photoKey={key}
-                        alt={alt}
-                        sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
-                        priority={i === 0}
-                        className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <HydrateLater defer={later}>
+            <section aria-labelledby="photos-heading" className="listing-photos">
+              <h2 id="photos-heading" className="text-xl font-semibold">
+                Photos
+              </h2>
+              {photos.length === 0 ? (
+                <p className="mt-3 text-slate-600">No Image Available</p>
+              ) : (
+                <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {photos.map(({ key, alt }, i) => (
+                    <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+                      {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
+                      <a
+                        href={imageUrl(key, { width: 1600 })}
+                        onClick={upgradeLinkClick(() => setViewerIndex(i))}
+                        className="block w-full overflow-hidden rounded-md"
+                        aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                      >
+                        <Photo
+                          photoKey={key}
+                          alt={alt}
+                          sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+                          priority={i === 0}
+                          className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </HydrateLater>
           {unit.description && (
             <section aria-labelledby="description-heading" className="no-print">
               <h2 id="description-heading" className="text-xl font-semibold">
@@ -258,29 +267,31 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
           {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
         </div>
 
-        <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
-          {building && (
-            <InfoCard title="Building Information">
-              <p className="mb-2 font-medium">{building.name}</p>
-              <Rows
-                rows={[
-                  ['Total floors', above0(building.totalFloors, String)],
-                  ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
-                  ['Year built', above0(building.yearBuilt, String)],
-                  ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
-                  ['Walk score', above0(building.walkScore, String)],
-                  ['Transit score', above0(building.transitScore, String)],
-                  ['Bike score', above0(building.bikeScore, String)],
-                ]}
-              />
-            </InfoCard>
-          )}
-          {hasCosts && (
-            <InfoCard title="Additional Costs">
-              <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
-            </InfoCard>
-          )}
-        </aside>
+        <HydrateLater defer={later}>
+          <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
+            {building && (
+              <InfoCard title="Building Information">
+                <p className="mb-2 font-medium">{building.name}</p>
+                <Rows
+                  rows={[
+                    ['Total floors', above0(building.totalFloors, String)],
+                    ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
+                    ['Year built', above0(building.yearBuilt, String)],
+                    ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
+                    ['Walk score', above0(building.walkScore, String)],
+                    ['Transit score', above0(building.transitScore, String)],
+                    ['Bike score', above0(building.bikeScore, String)],
+                  ]}
+                />
+              </InfoCard>
+            )}
+            {hasCosts && (
+              <InfoCard title="Additional Costs">
+                <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
+              </InfoCard>
+            )}
+          </aside>
+        </HydrateLater>
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>

@@ -22,11 +22,13 @@ const useToday = () =>
     () => null,
   );
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Made on first use, as src/lib/format.ts's formatters.
+let calendarDay: Intl.DateTimeFormat | undefined;
 
 /** 'Available now' when the date is empty or not after today, else 'Available Dec 1, 2026'. */
 export function availability(availableFrom: string | null, today: string | null): string {
   if (!availableFrom || (today !== null && availableFrom <= today)) return 'Available now';
+  calendarDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
 }
 
