@@ -47,9 +47,10 @@ async function fillInquiry(page: Page, email: string, message: string) {
  * 10:00 in Boston its 10:00 is not yet within the window.
  */
 async function dayWithTenOClock(page: Page): Promise<string> {
-  const days = await page.getByLabel('First choice: day').locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-  );
+  const days = await page
+    .getByLabel('First choice: day')
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(days.length).toBeGreaterThan(1);
   return days.at(-2)!;
 }
