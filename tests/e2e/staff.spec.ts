@@ -93,6 +93,7 @@ test('the admin invites an agent, who joins and works without admin powers until
   await expect(agent.getByRole('tab', { name: 'Users' })).toHaveCount(0);
   await expect(agent.getByRole('button', { name: 'Download backup' })).toHaveCount(0);
   expect(await statusFromPage(agent, '/api/users')).toBe(403);
+  expect(await statusFromPage(agent, '/api/backup')).toBe(403);
   expect(await statusFromPage(agent, '/api/contact-submissions')).toBe(200);
 
   // The admin sees the agent among the people and deactivates them.

@@ -2,7 +2,7 @@
 // weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
 // its table; "By person" is a table of each assignee's leads.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { dashboardQuery } from '~/src/lib/api/queries';
 import { formatNumber } from '~/src/lib/format';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
@@ -14,18 +14,11 @@ import { lazyInTurn } from '../ui/lazy-in-turn';
 // The chart library (recharts, ~100 KB) loads after the tab's figures and tables are on screen, so
 // the admin's first screen stays within its budget (docs/decisions/036); then the charts draw one
 // per task, so a click on another tab meanwhile waits for one chart, not six (docs/decisions/043).
-const LazyBars = lazyInTurn(() => import('./DashboardCharts').then((m) => m.Bars));
-const LazyHoursLine = lazyInTurn(() => import('./DashboardCharts').then((m) => m.HoursLine));
 const chartFallback = <p className="text-sm text-slate-600">Loading chart</p>;
-const Bars = (props: ComponentProps<typeof Charts.Bars>) => (
-  <Suspense fallback={chartFallback}>
-    <LazyBars {...props} />
-  </Suspense>
-);
-const HoursLine = (props: ComponentProps<typeof Charts.HoursLine>) => (
-  <Suspense fallback={chartFallback}>
-    <LazyHoursLine {...props} />
-  </Suspense>
+const Bars = lazyInTurn<ComponentProps<typeof Charts.Bars>>(() => import('./DashboardCharts').then((m) => m.Bars), chartFallback);
+const HoursLine = lazyInTurn<ComponentProps<typeof Charts.HoursLine>>(
+  () => import('./DashboardCharts').then((m) => m.HoursLine),
+  chartFallback,
 );
 
 const STAGE_COLORS: Record<LeadStage, string> = {
