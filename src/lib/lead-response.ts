@@ -8,14 +8,17 @@ import { CLOSED_STAGES } from './schemas/lead-stages';
 export const RESPONSE_PROMISE_HOURS = 24;
 
 const HOUR_MS = 3_600_000;
-const bostonWeekday = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short' });
+// Made on first use (see officeDay): the contact page's tour picker shares this module's chunk.
+let bostonWeekday: Intl.DateTimeFormat | undefined;
 // Boston's offset from UTC is whole hours, so a UTC hour lies within one Boston day: one lookup
 // per hour, remembered (an inbox of thousands of leads shares a few thousand hours).
 const weekendHours = new Map<number, boolean>();
 function isWeekendHour(hour: number): boolean {
   let weekend = weekendHours.get(hour);
   if (weekend === undefined) {
-    weekend = isWeekend(bostonWeekday.format(hour * HOUR_MS));
+    weekend = isWeekend(
+      (bostonWeekday ??= new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, weekday: 'short' })).format(hour * HOUR_MS),
+    );
     weekendHours.set(hour, weekend);
   }
   return weekend;

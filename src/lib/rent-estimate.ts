@@ -1,13 +1,8 @@
 // The estimated rent a listing shows beside its rate (docs/PRODUCT.md §2): rates are per sq ft per year.
-// Made on first use, as src/lib/format.ts's formatters.
-let wholeDollars: Intl.NumberFormat | undefined;
-let centsDollars: Intl.NumberFormat | undefined;
-const inWholeDollars = (value: number) =>
-  (wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(value);
-const inDollarsAndCents = (value: number) =>
-  (centsDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })).format(value);
+import { formatDollars, formatWholeDollars } from './format';
+
 /** '$30' for a whole rate, '$38.50' otherwise. */
-const formatRateDollars = (rate: number) => (Number.isInteger(rate) ? inWholeDollars(rate) : inDollarsAndCents(rate));
+const formatRateDollars = (rate: number) => (Number.isInteger(rate) ? formatWholeDollars(rate) : formatDollars(rate));
 
 /**
  * '≈ $9,500/month · $114,000/year at $30/sq ft/yr', or null when there is no rate to show
@@ -17,5 +12,5 @@ export function rentEstimate(unit: { rate: number; squareFootage: number; priceO
   if (unit.priceOnRequest || !(unit.rate > 0) || !(unit.squareFootage > 0)) return null;
   const yearly = unit.rate * unit.squareFootage;
   const rate = formatRateDollars(unit.rate);
-  return `≈ ${inWholeDollars(yearly / 12)}/month · ${inWholeDollars(yearly)}/year at ${rate}/sq ft/yr`;
+  return `≈ ${formatWholeDollars(yearly / 12)}/month · ${formatWholeDollars(yearly)}/year at ${rate}/sq ft/yr`;
 }

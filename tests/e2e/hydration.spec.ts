@@ -59,3 +59,43 @@ test('the parts hydrated last work: a building card follows the filter, the last
   await expect(page.getByText(`${total} of ${total}`)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/gallery');
 });
+
+// Parts that show only what the build wrote are never hydrated (KeepPrerendered, decision 044); they
+// must still follow the API's newer data and the calendar.
+test('a prerendered building card follows data changed since the build', async ({ page }) => {
+  await page.route('**/api/properties', async (route) => {
+    // "Changed since the build?" (If-None-Match) answered with the full list, one rate changed.
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    const units = (await (await route.fetch({ headers })).json()) as { unitNumber: string; rate: number }[];
+    await route.fulfill({ json: units.map((u) => (u.unitNumber === '210' ? { ...u, rate: 99 } : u)) });
+  });
+  await page.goto('/availability');
+  await whenInteractive(page.getByLabel('Space type'));
+  await expect(page.getByTestId('unit-row').filter({ hasText: 'Unit 210' })).toContainText('$99.00/sq ft/yr');
+});
+
+test('a unit whose date has arrived since the build reads "Available now", on its card and its listing', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string; availableFrom: string | null }[];
+  const dated = units.find((u) => u.unitNumber === '2C')!;
+  expect(dated.availableFrom).toBe('2027-01-15');
+  const row = page.getByTestId('unit-row').filter({ hasText: 'Unit 2C' });
+  const fact = page.locator('main dl').getByText(/^Available /);
+
+  // Before the date, the prerendered text stands.
+  await page.goto('/availability');
+  await whenInteractive(page.getByLabel('Space type'));
+  await expect(row).toContainText('Available Jan 15, 2027');
+  await page.goto(`/listing/${dated.id}`);
+  await whenInteractive(page.getByRole('link', { name: /^Open photo 1 of/ }));
+  await expect(fact).toHaveText('Available Jan 15, 2027');
+
+  // The same pages, prebuilt before that date, opened after it.
+  await page.clock.setFixedTime(new Date('2027-02-01T15:00:00Z'));
+  await page.goto('/availability');
+  await whenInteractive(page.getByLabel('Space type'));
+  await expect(row).toContainText('Available now');
+  await page.goto(`/listing/${dated.id}`);
+  await whenInteractive(page.getByRole('link', { name: /^Open photo 1 of/ }));
+  await expect(fact).toHaveText('Available now');
+});

@@ -10,6 +10,7 @@ import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
+import { fromIslandJson, type IslandJson } from '~/src/lib/island-json';
 import { findListedUnit } from '~/src/lib/listing-match';
 import { fromPage } from '~/src/lib/query-client';
 import { formatTourSlot } from '~/src/lib/tour-slots';
@@ -35,14 +36,20 @@ const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
 
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', unitId: '', message: '', website: '' };
 
-interface ContactFormProps {
-  initialUnits?: UnitJson[];
-  initialBuildings?: BuildingJson[];
+export interface ContactFormData {
+  units: UnitJson[];
+  buildings: BuildingJson[];
   /** The tour days bookable when the page was built (tourDays): what the prerendered form offers. */
-  builtDays: TourDay[];
+  days: TourDay[];
 }
 
-function Form({ initialUnits, initialBuildings, builtDays }: ContactFormProps) {
+interface ContactFormProps {
+  /** What the page was built with (one JSON text, island-json.ts). */
+  built: IslandJson<ContactFormData>;
+}
+
+function Form({ built }: ContactFormProps) {
+  const { units: initialUnits, buildings: initialBuildings, days: builtDays } = useMemo(() => fromIslandJson(built), [built]);
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
   const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);

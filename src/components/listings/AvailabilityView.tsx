@@ -25,8 +25,10 @@ import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria'
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
+import { hasArrived } from './unit-highlights';
 import { BuildingOptions } from '../ui/BuildingOptions';
-import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
+import { useIsHydrating } from '../ui/HydrateLater';
+import { KeepPrerendered } from '../ui/KeepPrerendered';
 
 interface AvailabilityViewProps {
   /** The available units at build time, packed (packAvailableUnits). */
@@ -35,6 +37,9 @@ interface AvailabilityViewProps {
   /** The ETags of the answers the page was built from: the refresh loads only what changed since. */
   builtFrom?: { units: string; buildings: string };
 }
+
+/** A unit whose date the prebuilt card shows though it has arrived (the card reads "Available now"). */
+const hasArrivedSinceBuild = (unit: AvailabilityUnit) => unit.availableFrom !== null && hasArrived(unit.availableFrom, new Date());
 
 const toNumberOrNull = (value: string) =>
   value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
@@ -156,14 +161,17 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
   // The same element until the deferred filters change, so a key's own render skips the rows. The
-  // prerendered cards hydrate one per task after the filters (HydrateLater).
+  // prerendered cards are left as they are until the data or the filters change (KeepPrerendered),
+  // unless a unit's date has arrived since the build (the HTML shows the date, the card "Available now").
   const isHydrating = useIsHydrating();
   const cards = useMemo(
     () =>
       groups.map((group, i) => (
-        <HydrateLater key={group.building.id} defer={isHydrating}>
-          <BuildingCard {...group} priority={i === 0} />
-        </HydrateLater>
+        <KeepPrerendered key={group.building.id} keep={isHydrating && !group.units.some(hasArrivedSinceBuild)}>
+          <div>
+            <BuildingCard {...group} priority={i === 0} />
+          </div>
+        </KeepPrerendered>
       )),
     // isHydrating is read once, for the cards of the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,6 +12,7 @@ import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
 import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
+import { KeepPrerendered } from '../ui/KeepPrerendered';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
@@ -21,7 +22,7 @@ import { ListingActions } from './ListingActions';
 import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
-import { useUnitHighlights } from './unit-highlights';
+import { hasArrived, useUnitHighlights } from './unit-highlights';
 import { listingPhotos } from './unit-photos';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
@@ -129,8 +130,16 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   });
   const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  // The prerendered page's sections hydrate one per task after the header (HydrateLater).
+  // The prerendered page's photos hydrate in a task after the header (HydrateLater); its facts,
+  // pricing and building cards are left as prerendered until the refresh brings a change
+  // (KeepPrerendered), or the unit's date, which the HTML shows, has arrived since the build.
   const later = useIsHydrating() && !preview;
+  const [built] = useState(() => (later ? { unit, building } : null));
+  const asBuilt =
+    built !== null &&
+    built.unit === unit &&
+    built.building === building &&
+    !(unit?.availableFrom && hasArrived(unit.availableFrom, new Date()));
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);
@@ -183,7 +192,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
         </div>
       </header>
 
-      <HydrateLater defer={later}>
+      <KeepPrerendered keep={asBuilt}>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
           <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
@@ -195,16 +204,16 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
           <Fact label="Parking" value={parking} />
           <UnitFacts unit={unit} />
         </dl>
-      </HydrateLater>
+      </KeepPrerendered>
 
       {/* Reading order on phones: pricing first, then the photos and the rest; on wide screens the
           pricing card sits beside the photos, above the building's cards. */}
       <div className="listing-grid mt-8 grid gap-8 lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
-        <HydrateLater defer={later}>
+        <KeepPrerendered keep={asBuilt}>
           <div className="lg:col-start-2 lg:row-start-1">
             <PricingCard unit={unit} />
           </div>
-        </HydrateLater>
+        </KeepPrerendered>
         <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <HydrateLater defer={later}>
             <section aria-labelledby="photos-heading" className="listing-photos">
@@ -267,7 +276,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
           {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
         </div>
 
-        <HydrateLater defer={later}>
+        <KeepPrerendered keep={asBuilt}>
           <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
             {building && (
               <InfoCard title="Building Information">
@@ -291,7 +300,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
               </InfoCard>
             )}
           </aside>
-        </HydrateLater>
+        </KeepPrerendered>
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 // The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
-import { useExternalStore } from '~/src/lib/use-external-store';
+import { useLayoutEffect, useState } from 'react';
 import type { UnitJson } from '~/src/lib/api/types';
-import { floorOf } from '~/src/lib/format';
+import { floorOf, formatCalendarDay } from '~/src/lib/format';
 import { officeDay } from '~/src/lib/office-hours';
 
 export interface UnitHighlight {
@@ -12,34 +12,50 @@ export interface UnitHighlight {
   line: string;
 }
 
-// Today in Boston, 'YYYY-MM-DD'. Null while the page hydrates, so the prebuilt HTML and the first
-// render agree; a date that has passed since the build then reads 'Available now'.
-const neverChanges = () => () => {};
-const useToday = () =>
-  useExternalStore(
-    neverChanges,
-    () => officeDay(new Date()),
-    () => null,
-  );
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-// Made on first use, as src/lib/format.ts's formatters.
-let calendarDay: Intl.DateTimeFormat | undefined;
+/**
+ * Whether `day` ('YYYY-MM-DD') is today or earlier in Boston. Boston's date is UTC's or the day
+ * before, so only a date equal to UTC's today needs the time zone: asking Intl for one loads ICU's
+ * zone data (~12 ms on a phone, in the task that hydrates the page; docs/decisions/044).
+ */
+export function hasArrived(day: string, now: Date): boolean {
+  if (day > utcDay(now.getTime())) return false;
+  if (day <= utcDay(now.getTime() - DAY_MS)) return true;
+  return day <= officeDay(now);
+}
 
-/** 'Available now' when the date is empty or not after today, else 'Available Dec 1, 2026'. */
-export function availability(availableFrom: string | null, today: string | null): string {
-  if (!availableFrom || (today !== null && availableFrom <= today)) return 'Available now';
-  calendarDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return `Available ${calendarDay.format(new Date(`${availableFrom}T00:00:00Z`))}`;
+/**
+ * Whether a unit's date has arrived, asked in the browser right after the first render (before
+ * paint): null until then, so the prebuilt HTML and the render that hydrates it agree, and a unit
+ * without a date (most) never renders twice.
+ */
+function useHasArrived(availableFrom: string | null): boolean | null {
+  const [arrived, setArrived] = useState<boolean | null>(null);
+  useLayoutEffect(() => {
+    // (Without a date `arrived` is never read.) The second render before paint is the point, as in
+    // use-external-store.ts, but only for a unit with a date.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (availableFrom !== null) setArrived(hasArrived(availableFrom, new Date()));
+  }, [availableFrom]);
+  return arrived;
+}
+
+/** 'Available now' when the date is empty or has arrived, else 'Available Dec 1, 2026'. */
+export function availability(availableFrom: string | null, arrived: boolean | null): string {
+  if (!availableFrom || arrived) return 'Available now';
+  return `Available ${formatCalendarDay(availableFrom)}`;
 }
 
 export function useUnitHighlights(unit: Pick<UnitJson, 'floor' | 'unitNumber' | 'status' | 'availableFrom'>): UnitHighlight[] {
-  const today = useToday();
+  const arrived = useHasArrived(unit.availableFrom);
   // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
   const floor = unit.floor ?? floorOf(unit.unitNumber);
   const facts = [{ label: 'Floor', value: floor, line: `Floor ${floor}` }];
   // A leased unit is not available from any date.
   if (unit.status === 'available') {
-    const when = availability(unit.availableFrom, today);
+    const when = availability(unit.availableFrom, arrived);
     facts.push({ label: 'Availability', value: when, line: when });
   }
   return facts;

@@ -3,6 +3,7 @@
 // render at build time (issue 19). Staff only; see PreviewFrame. `part="header-phone"` and
 // `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
 import { bookableSlots, tourDays } from '~/src/lib/tour-slots';
+import { toIslandJson } from '~/src/lib/island-json';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sitePreviewQuery } from '~/src/lib/api/queries';
@@ -24,7 +25,7 @@ import { PreviewBanner, PreviewFrame, useDraftId } from './PreviewFrame';
 type SitePage = 'home' | 'about' | 'contact';
 const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact' };
 /** The tour picker's days before the box is ticked: those of when the preview was opened. */
-const OPENED_DAYS = tourDays(bookableSlots(new Date()));
+const OPENED_FORM = toIslandJson({ units: [], buildings: [], days: tourDays(bookableSlots(new Date())) });
 const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact' };
 
 function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string>; draftId: number; current: SitePage }) {
@@ -93,7 +94,7 @@ export default function SitePreview({ page, part = 'main', children }: SitePrevi
                 <p className="mt-3 max-w-2xl text-slate-600">{`Tell us about the space you need. We reply within ${RESPONSE_PROMISE_HOURS} hours.`}</p>
                 <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
                   <div>
-                    <ContactForm initialUnits={[]} initialBuildings={[]} builtDays={OPENED_DAYS} />
+                    <ContactForm built={OPENED_FORM} />
                   </div>
                   <aside className="space-y-6">
                     <ContactInfo contact={content.contact} />
