@@ -131,7 +131,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The prerendered page's photos hydrate in a task after the header (HydrateLater); its facts,
-  // pricing and building cards are left as prerendered until the refresh brings a change
+  // pricing, description, amenities and building cards are left as prerendered until the refresh brings a change
   // (KeepPrerendered), or the unit's date, which the HTML shows, has arrived since the build.
   const later = useIsHydrating() && !preview;
   const [built] = useState(() => (later ? { unit, building } : null));
@@ -248,29 +248,33 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
             </section>
           </HydrateLater>
           {unit.description && (
-            <section aria-labelledby="description-heading" className="no-print">
-              <h2 id="description-heading" className="text-xl font-semibold">
-                Description
-              </h2>
-              <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
-            </section>
+            <KeepPrerendered keep={asBuilt}>
+              <section aria-labelledby="description-heading" className="no-print">
+                <h2 id="description-heading" className="text-xl font-semibold">
+                  Description
+                </h2>
+                <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
+              </section>
+            </KeepPrerendered>
           )}
           {amenities.length > 0 && (
-            <section aria-labelledby="amenities-heading" className="no-print">
-              <h2 id="amenities-heading" className="text-xl font-semibold">
-                Amenities
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {amenities.map((a) => (
-                  <li key={a} className="flex items-start gap-2 text-slate-700">
-                    <span aria-hidden="true" className="text-brand-700">
-                      ✓
-                    </span>
-                    {a}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <KeepPrerendered keep={asBuilt}>
+              <section aria-labelledby="amenities-heading" className="no-print">
+                <h2 id="amenities-heading" className="text-xl font-semibold">
+                  Amenities
+                </h2>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {amenities.map((a) => (
+                    <li key={a} className="flex items-start gap-2 text-slate-700">
+                      <span aria-hidden="true" className="text-brand-700">
+                        ✓
+                      </span>
+                      {a}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </KeepPrerendered>
           )}
           {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
           {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
