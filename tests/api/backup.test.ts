@@ -162,13 +162,14 @@ describe('backup and restore', () => {
       await executeRows(db, sql`alter table site_rebuilds rename to site_rebuilds_away`);
       const broken = await api('GET', '/api/backup', { token });
       expect(broken.status).toBe(200);
-      let received = 0;
       const reading = (async () => {
-        for await (const chunk of broken.body! as unknown as AsyncIterable<Uint8Array>) received += chunk.byteLength;
+        for await (const chunk of broken.body! as unknown as AsyncIterable<Uint8Array>) void chunk;
       })();
+      // The download had started (200) and breaks off rather than ending as a valid-looking file.
+      // How much of it arrives first depends on timing, not on the product: the error discards what
+      // is still queued (on a loaded machine everything after gzip's 10-byte header; a fresh-clone
+      // CI run showed it), so the count is not asserted.
       await expect(reading).rejects.toThrow();
-      // At least one full gzip block had gone out (on a loaded machine, exactly one).
-      expect(received).toBeGreaterThanOrEqual(16_384);
       await executeRows(db, sql`alter table site_rebuilds_away rename to site_rebuilds`);
 
       // Before: the session cannot be checked.
