@@ -28,9 +28,10 @@ function enUS(value: number, decimals: number, keepZeros: boolean): string {
 }
 
 /** '1,234.5', as Intl.NumberFormat('en-US') writes it (at most three decimals). */
-const whole = (value: number) => (isPlain(value) ? enUS(value, 3, false) : (wholeFormat ??= new Intl.NumberFormat('en-US')).format(value));
+export const formatNumber = (value: number) =>
+  isPlain(value) ? enUS(value, 3, false) : (wholeFormat ??= new Intl.NumberFormat('en-US')).format(value);
 /** '$1,234.50', as Intl's en-US USD currency format with two decimals. */
-const dollars = (value: number) =>
+export const formatDollars = (value: number) =>
   isPlain(value)
     ? `$${enUS(value, 2, true)}`
     : (dollarsFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })).format(value);
@@ -42,11 +43,9 @@ export const formatWholeDollars = (value: number) =>
         value,
       );
 
-export const formatNumber = (value: number) => whole(value);
-export const formatSqFt = (value: number) => `${whole(value)} sq ft`;
-export const formatDollars = (value: number) => dollars(value);
-export const formatRate = (rate: number) => `${dollars(rate)}/sq ft/yr`;
-export const formatMoney = (value: number) => `${dollars(value)}/sq ft`;
+export const formatSqFt = (value: number) => `${formatNumber(value)} sq ft`;
+export const formatRate = (rate: number) => `${formatDollars(rate)}/sq ft/yr`;
+export const formatMoney = (value: number) => `${formatDollars(value)}/sq ft`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Dec 1, 2026' from '2026-12-01', as Intl's en-US { month: 'short', day: 'numeric', year: 'numeric' }. */

@@ -25,7 +25,7 @@ import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria'
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
-import { hasArrived } from './unit-highlights';
+import { isDateArrived } from './unit-highlights';
 import { BuildingOptions } from '../ui/BuildingOptions';
 import { useIsHydrating } from '../ui/HydrateLater';
 import { KeepPrerendered } from '../ui/KeepPrerendered';
@@ -37,9 +37,6 @@ interface AvailabilityViewProps {
   /** The ETags of the answers the page was built from: the refresh loads only what changed since. */
   builtFrom?: { units: string; buildings: string };
 }
-
-/** A unit whose date the prebuilt card shows though it has arrived (the card reads "Available now"). */
-const hasArrivedSinceBuild = (unit: AvailabilityUnit) => unit.availableFrom !== null && hasArrived(unit.availableFrom, new Date());
 
 const toNumberOrNull = (value: string) =>
   value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
@@ -167,7 +164,7 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
   const cards = useMemo(
     () =>
       groups.map((group, i) => (
-        <KeepPrerendered key={group.building.id} keep={isHydrating && !group.units.some(hasArrivedSinceBuild)}>
+        <KeepPrerendered key={group.building.id} keep={isHydrating && !group.units.some(isDateArrived)}>
           <div>
             <BuildingCard {...group} priority={i === 0} />
           </div>

@@ -22,7 +22,7 @@ import { ListingActions } from './ListingActions';
 import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
-import { hasArrived, useUnitHighlights } from './unit-highlights';
+import { isDateArrived, useUnitHighlights } from './unit-highlights';
 import { listingPhotos } from './unit-photos';
 
 const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
@@ -135,11 +135,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   // (KeepPrerendered), or the unit's date, which the HTML shows, has arrived since the build.
   const later = useIsHydrating() && !preview;
   const [built] = useState(() => (later ? { unit, building } : null));
-  const asBuilt =
-    built !== null &&
-    built.unit === unit &&
-    built.building === building &&
-    !(unit?.availableFrom && hasArrived(unit.availableFrom, new Date()));
+  const asBuilt = built !== null && built.unit === unit && built.building === building && !(unit && isDateArrived(unit));
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);

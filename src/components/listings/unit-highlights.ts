@@ -27,6 +27,13 @@ export function hasArrived(day: string, now: Date): boolean {
 }
 
 /**
+ * Whether a unit's date has arrived now: its prebuilt HTML shows the date, so a part that keeps
+ * that HTML (KeepPrerendered) must render instead, to read "Available now".
+ */
+export const isDateArrived = (unit: Pick<UnitJson, 'availableFrom'>) =>
+  unit.availableFrom !== null && hasArrived(unit.availableFrom, new Date());
+
+/**
  * Whether a unit's date has arrived, asked in the browser right after the first render (before
  * paint): null until then, so the prebuilt HTML and the render that hydrates it agree, and a unit
  * without a date (most) never renders twice.
