@@ -84,6 +84,14 @@ export default defineConfig({
         'astro:config:setup': ({ injectScript }) => injectScript('before-hydration', `import '/src/components/ui/react-19-refs.ts';`),
       },
     },
+    {
+      // client:wake: an island that sleeps as its prerendered HTML until it is needed (docs/decisions/045).
+      name: 'client-wake',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'wake', entrypoint: './src/lib/wake/wake-directive.ts' }),
+      },
+    },
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.
       filter: (page) =>

@@ -12,9 +12,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './lib/chromium';
 import { measureInteraction, median, observeInteractions, throttleCpu } from './lib/event-timing';
+import { whenInteractive } from '~/tests/e2e/helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(projectRoot, '.netlify/bench-inp');
@@ -27,17 +28,6 @@ const CPU_SLOWDOWN = 4;
 /** docs/BENCHMARKS.md: every interaction's INP at 4x CPU slowdown. */
 const TARGET_MS = 100;
 const ADMIN_PASSWORD = 'inp-bench-password';
-
-/**
- * Waits until the island holding `target` has hydrated (Astro drops `ssr` from it then), and its
- * parts hydrated in later tasks (HydrateLater) too: the page is idle then.
- */
-async function interactive(target: Locator): Promise<Locator> {
-  await target.scrollIntoViewIfNeeded();
-  await target.locator('xpath=ancestor::astro-island[1]').and(target.page().locator('astro-island:not([ssr])')).waitFor();
-  await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  return target;
-}
 
 /** The slowest of the interactions `act` makes, after the page settled. */
 const worst = (page: Page, act: () => Promise<void>) => measureInteraction(page, act);
@@ -64,7 +54,7 @@ const scenarios: Scenario[] = [
     name: '/availability',
     async run(page) {
       await page.goto(`${base}/availability`);
-      const type = await interactive(page.getByLabel('Space type'));
+      const type = await whenInteractive(page.getByLabel('Space type'));
       await type.focus();
       const typeMs = await worst(page, () => page.keyboard.press('ArrowDown'));
       const minSize = page.getByLabel('Min sq ft');
@@ -74,10 +64,22 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: '/listing/7',
+    async run(page) {
+      // The island sleeps until this tap (client:wake, docs/decisions/045): the tap wakes it, and
+      // the lightbox opens once it is awake.
+      await page.goto(`${base}/listing/7`);
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      const tapMs = await worst(page, () => page.locator('main a[data-upgraded-link]').first().click());
+      await page.locator('.yarl__root').waitFor();
+      return { 'listing: first tap on a photo, island asleep': tapMs };
+    },
+  },
+  {
     name: '/gallery',
     async run(page) {
       await page.goto(`${base}/gallery`);
-      const tile = await interactive(page.locator('main ul li a').first());
+      const tile = await whenInteractive(page.locator('main ul li a').first());
       const openMs = await worst(page, () => tile.click());
       await page.locator('.yarl__root').waitFor();
       await page.waitForFunction(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement)));
@@ -95,7 +97,7 @@ const scenarios: Scenario[] = [
     async run(page) {
       await page.goto(`${base}/`);
       const card = page.locator('article').filter({ hasText: 'VIEW DETAILS' }).first();
-      const details = await interactive(card.getByRole('link', { name: 'VIEW DETAILS' }));
+      const details = await whenInteractive(card.getByRole('link', { name: 'VIEW DETAILS' }));
       const openMs = await worst(page, () => details.click());
       await page.getByRole('dialog').waitFor();
       return { 'home: open a card’s details dialog': openMs };
@@ -105,7 +107,7 @@ const scenarios: Scenario[] = [
     name: '/contact',
     async run(page) {
       await page.goto(`${base}/contact`);
-      const first = await interactive(page.getByLabel('First name'));
+      const first = await whenInteractive(page.getByLabel('First name'));
       // At a person's pace: the spam check refuses a form filled in under 3 s.
       const typeMs = await worst(page, async () => {
         await first.click();

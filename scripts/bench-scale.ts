@@ -91,10 +91,10 @@ try {
   await observeInteractions(visitor);
   await throttleCpu(visitor, 4);
   await visitor.goto(`${base}/availability`, { waitUntil: 'networkidle' });
+  const type = visitor.getByLabel('Space type');
+  await type.focus(); // the island sleeps until the visitor reaches for it (client:wake)
   await visitor.locator('astro-island:not([ssr]) select').first().waitFor();
   const cls = await layoutShift(visitor);
-  const type = visitor.getByLabel('Space type');
-  await type.focus();
   const filterTypeMs = await measureInteraction(visitor, () => visitor.keyboard.press('ArrowDown'));
   const minSize = visitor.getByLabel('Min sq ft');
   await minSize.focus();

@@ -7,7 +7,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  */
 export async function whenInteractive(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();
-  await expect(target.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  const island = target.locator('xpath=ancestor::astro-island[1]');
+  // An island that sleeps until the visitor reaches for it (client:wake) wakes on a pointer over it.
+  await island.dispatchEvent('pointerover');
+  await expect(island).not.toHaveAttribute('ssr');
   await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   return target;
 }

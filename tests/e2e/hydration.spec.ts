@@ -96,3 +96,59 @@ test('a unit whose date has arrived since the build reads "Available now", on it
     await expect(fact).toHaveText(shown);
   }
 });
+
+// client:wake (docs/decisions/045): while the data the page was built from is current, an island
+// loads no script of its own until the visitor reaches for it, and what the visitor does first
+// (a filter chosen, a photo tapped) is not lost to the wait.
+test('the island pages load no island script while their data is unchanged, and wake on intent', async ({ page }) => {
+  for (const [path, target] of [
+    ['/', page.getByRole('link', { name: 'VIEW DETAILS' }).first()],
+    ['/availability', page.getByLabel('Space type')],
+    [await firstAvailableListing(page), page.getByRole('link', { name: /^Open photo 1 of/ })],
+    ['/gallery', page.locator('main ul li a').first()],
+    ['/contact', page.getByLabel('First name')],
+  ] as const) {
+    const islandScripts: string[] = [];
+    const watch = (request: { url: () => string }) => {
+      if (/\/_astro\/(AvailabilityView|ListingView|GalleryView|ContactForm|FeaturedUnits)\./.test(request.url()))
+        islandScripts.push(request.url());
+    };
+    page.on('request', watch);
+    await page.goto(path);
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const island = target.locator('xpath=ancestor::astro-island[1]');
+    await expect(island, path).toHaveAttribute('ssr', '');
+    expect(islandScripts, path).toEqual([]);
+    await target.hover();
+    await expect(island, path).not.toHaveAttribute('ssr');
+    expect(islandScripts.length, path).toBeGreaterThan(0);
+    page.off('request', watch);
+  }
+});
+
+test('a filter chosen and a photo tapped before their island is awake take effect', async ({ page }) => {
+  await page.goto('/availability');
+  await page.waitForLoadState('networkidle');
+  const island = page.getByLabel('Space type').locator('xpath=ancestor::astro-island[1]');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.getByLabel('Space type').selectOption('industrial');
+  await expect(page).toHaveURL(/[?&]type=industrial/);
+  await expect(page.getByTestId('filter-summary')).toContainText('industrial');
+  await expect(page.getByTestId('unit-row').filter({ hasText: 'Executive Office' })).toHaveCount(0);
+
+  await page.goto(await firstAvailableListing(page));
+  await page.waitForLoadState('networkidle');
+  const photo = page.getByRole('link', { name: /^Open photo 1 of/ });
+  await expect(photo.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+  const listingUrl = page.url();
+  await photo.click();
+  await viewerReady(page);
+  expect(page.url()).toBe(listingUrl);
+});
+
+test('an address with filters wakes the availability island at once', async ({ page }) => {
+  await page.goto('/availability?type=industrial');
+  await expect(page.getByTestId('filter-summary')).toContainText('industrial');
+  await expect(page.getByLabel('Space type')).toHaveValue('industrial');
+});

@@ -52,7 +52,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
               <li>
                 <a
                   href={imageUrl(image.filename, { width: 1600 })}
-                  onClick={upgradeLinkClick(() => setViewerIndex(i))}
+                  {...upgradeLinkClick(() => setViewerIndex(i))}
                   className="group block w-full overflow-hidden rounded-lg text-left"
                 >
                   <Photo

@@ -225,7 +225,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
                       {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
                       <a
                         href={imageUrl(key, { width: 1600 })}
-                        onClick={upgradeLinkClick(() => setViewerIndex(i))}
+                        {...upgradeLinkClick(() => setViewerIndex(i))}
                         className="block w-full overflow-hidden rounded-md"
                         aria-label={`Open photo ${i + 1} of ${photos.length}`}
                       >

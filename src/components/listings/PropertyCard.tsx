@@ -60,7 +60,7 @@ export function PropertyCard({ unit, priority = false, onViewDetails }: Property
             className="btn-primary mt-4 w-full tracking-wide"
             // After the click's paint: the dialog (a large photo, a modal's top layer) renders just
             // after, keeping the click within the INP target (docs/BENCHMARKS.md).
-            onClick={upgradeLinkClick(() => (onViewDetails ? onViewDetails(unit) : afterPaint(() => setDetailsOpen(true))))}
+            {...upgradeLinkClick(() => (onViewDetails ? onViewDetails(unit) : afterPaint(() => setDetailsOpen(true))))}
           >
             VIEW DETAILS
           </a>

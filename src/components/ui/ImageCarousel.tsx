@@ -36,7 +36,7 @@ export function ImageCarousel({ photos, sizes, priority = false, href }: ImageCa
       <a
         href={href}
         className="relative block h-full w-full cursor-zoom-in"
-        onClick={upgradeLinkClick(() => setViewerOpen(true))}
+        {...upgradeLinkClick(() => setViewerOpen(true))}
         aria-label={`View photos full screen (${index + 1} of ${count})`}
       >
         <Photo

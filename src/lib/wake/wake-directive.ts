@@ -1,0 +1,76 @@
+// client:wake (docs/decisions/045): an island that sleeps as the HTML the build wrote until it is
+// needed. The page reads, links and posts its forms without script (decision 024), and the build
+// is rerun on every write, so on most visits the island has nothing to add until the visitor
+// reaches for it. It wakes at once when the page may be out of date, otherwise on the first sign
+// of intent (a pointer over it, a touch, focus, a key). A slow phone then spends its first seconds
+// drawing the page, not hydrating it.
+import type { ClientDirective } from 'astro';
+import { announceFields, editedFields, holdClicks, restoreFields } from './early-input';
+
+export interface WakeOptions {
+  /** The answers the page was built from, path → ETag (answerETag): if any has changed since, the island wakes at once. */
+  fresh?: Record<string, string>;
+  /** When the built HTML goes out of date by itself (a unit's date arrives, a tour day passes), as an ISO instant. */
+  staleAfter?: string | null;
+  /** The island reads the page's query string (filters, ?listing=): a page opened with one wakes it at once. */
+  readsSearch?: boolean;
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:wake'?: WakeOptions;
+  }
+}
+
+/** Signs that the visitor is about to use the island; `input` covers a browser filling a field in. */
+const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+
+/** True when an answer differs from the build's (or cannot be checked: the island then tries itself). */
+const hasChangedSince = (fresh: Record<string, string>) =>
+  Promise.all(
+    Object.entries(fresh).map(([path, etag]) =>
+      fetch(path, { headers: { 'if-none-match': etag } }).then(
+        (answer) => answer.status !== 304,
+        () => true,
+      ),
+    ),
+  ).then((changed) => changed.includes(true));
+
+/** After the tasks already queued (the parts an island hydrates in turns, decision 043). */
+const afterQueuedTasks = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 100),
+  );
+
+const wake: ClientDirective = (load, { value }, island) => {
+  const { fresh = {}, staleAfter = null, readsSearch = false } = (value ?? {}) as WakeOptions;
+  let isAwake = false;
+  const wakeUp = async () => {
+    if (isAwake) return;
+    isAwake = true;
+    for (const type of INTENT) island.removeEventListener(type, wakeUp, true);
+    const clicks = holdClicks(island);
+    try {
+      const hydrate = await load();
+      const edited = editedFields(island);
+      await hydrate();
+      restoreFields(edited);
+      await afterQueuedTasks();
+      announceFields(edited);
+    } finally {
+      clicks.release();
+    }
+  };
+
+  if ((readsSearch && location.search.length > 1) || (staleAfter !== null && Date.now() >= Date.parse(staleAfter))) {
+    void wakeUp();
+    return;
+  }
+  for (const type of INTENT) island.addEventListener(type, wakeUp, { capture: true, passive: true });
+  if (Object.keys(fresh).length)
+    void hasChangedSince(fresh).then((changed) => {
+      if (changed) void wakeUp();
+    });
+};
+
+export default wake;
