@@ -5,7 +5,14 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 /** src/lib files that need a browser (React hooks, TanStack Query, fetch with the admin token). */
-const BROWSER_LIB = ['src/lib/query-client.ts', 'src/lib/use-*.ts', 'src/lib/api/client.ts', 'src/lib/api/queries.ts', 'src/lib/wake/*.ts'];
+const BROWSER_LIB = [
+  'src/lib/query-client.ts',
+  'src/lib/listing-view-beacon.ts',
+  'src/lib/use-*.ts',
+  'src/lib/api/client.ts',
+  'src/lib/api/queries.ts',
+  'src/lib/wake/*.ts',
+];
 
 const layer = (type, pattern) => ({ type, pattern, partialMatch: false });
 const elements = [

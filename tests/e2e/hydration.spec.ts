@@ -115,7 +115,6 @@ test('the island pages load no island script while their data is unchanged, and 
     };
     page.on('request', watch);
     await page.goto(path);
-    await target.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     const island = target.locator('xpath=ancestor::astro-island[1]');
     await expect(island, path).toHaveAttribute('ssr', '');
@@ -147,8 +146,26 @@ test('a filter chosen and a photo tapped before their island is awake take effec
   expect(page.url()).toBe(listingUrl);
 });
 
+test('scrolling the page wakes its island, so the first tap finds it awake', async ({ page }) => {
+  await page.goto('/availability');
+  await page.waitForLoadState('networkidle');
+  const island = page.getByLabel('Space type').locator('xpath=ancestor::astro-island[1]');
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.mouse.wheel(0, 300);
+  await expect(island).not.toHaveAttribute('ssr');
+});
+
 test('an address with filters wakes the availability island at once', async ({ page }) => {
   await page.goto('/availability?type=industrial');
   await expect(page.getByTestId('filter-summary')).toContainText('industrial');
   await expect(page.getByLabel('Space type')).toHaveValue('industrial');
+});
+
+test('a listing records its one anonymous view while its island sleeps', async ({ page }) => {
+  const path = await firstAvailableListing(page);
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/listing-views') && request.method() === 'POST');
+  await page.goto(path);
+  expect((await beacon).postDataJSON()).toEqual({ unitId: Number(path.split('/').pop()) });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[client="wake"]')).toHaveAttribute('ssr', '');
 });

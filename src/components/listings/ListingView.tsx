@@ -6,6 +6,7 @@ import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { fromPage } from '~/src/lib/query-client';
+import { recordListingView } from '~/src/lib/listing-view-beacon';
 import { usePathname } from '~/src/lib/use-location';
 import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
@@ -118,10 +119,10 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   const resolved = unitId !== null || pathname !== null;
   const id = unitId ?? (pathname === null ? 0 : idFromPath(pathname));
   const unitResult = useQuery({ ...unitQuery(id), enabled: id > 0 && !preview, ...fromPage(initialUnit) });
-  // One anonymous view for the dashboard (src/server/listing-views.ts): no cookie, nothing stored about who.
+  // A prebuilt listing page records its view itself ([id].astro); the fallback page, here.
   useEffect(() => {
-    if (id > 0 && !preview) navigator.sendBeacon?.('/api/listing-views', JSON.stringify({ unitId: id }));
-  }, [id, preview]);
+    if (unitId === null && id > 0 && !preview) recordListingView(id);
+  }, [unitId, id, preview]);
   const unit = preview?.unit ?? unitResult.data;
   const buildingResult = useQuery({
     ...buildingQuery(unit?.buildingId ?? 0),

@@ -10,7 +10,7 @@ import { announceFields, editedFields, holdClicks, restoreFields } from './early
 export interface WakeOptions {
   /** The answers the page was built from, path → ETag (answerETag): if any has changed since, the island wakes at once. */
   fresh?: Record<string, string>;
-  /** When the built HTML goes out of date by itself (a unit's date arrives, a tour day passes), as an ISO instant. */
+  /** When the built HTML goes out of date by itself (a unit's date arrives), as an ISO instant. */
   staleAfter?: string | null;
   /** The island reads the page's query string (filters, ?listing=): a page opened with one wakes it at once. */
   readsSearch?: boolean;
@@ -49,6 +49,7 @@ const wake: ClientDirective = (load, { value }, island) => {
     if (isAwake) return;
     isAwake = true;
     for (const type of INTENT) island.removeEventListener(type, wakeUp, true);
+    removeEventListener('scroll', wakeUp);
     const clicks = holdClicks(island);
     try {
       const hydrate = await load();
@@ -67,6 +68,9 @@ const wake: ClientDirective = (load, { value }, island) => {
     return;
   }
   for (const type of INTENT) island.addEventListener(type, wakeUp, { capture: true, passive: true });
+  // A visitor who scrolls is reading the page: the island is then likely awake before the first
+  // tap, which would otherwise wait for the wake (~0.3 s on a 4x slower phone).
+  addEventListener('scroll', wakeUp, { passive: true });
   if (Object.keys(fresh).length)
     void hasChangedSince(fresh).then((changed) => {
       if (changed) void wakeUp();
