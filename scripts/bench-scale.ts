@@ -161,6 +161,8 @@ try {
       await new Promise((resolve) => setTimeout(resolve));
       return performance.now() - start;
     }, tab);
+    // The list's tab may draw its search box a turn after the click (its parts render in turns).
+    await page.getByLabel(search).waitFor();
     const keystroke = await page.evaluate(
       async ({ label, text }) => {
         const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((i) => i.getAttribute('aria-label') === label)!;
