@@ -1,14 +1,25 @@
 // The one database client, created on first use (so importing a query module never connects).
-// Netlify DB picks its driver from the environment: Neon's serverless driver in production,
-// node-postgres against the local emulation (NETLIFY_DB_DRIVER=server).
-import { getDatabase, type DatabaseConnection } from '@netlify/db';
+// Netlify Database's client (@netlify/database) picks the driver from the environment: Neon's
+// serverless driver on Netlify (NETLIFY_DB_DRIVER=serverless), node-postgres anywhere else (the
+// local emulation, a real PostgreSQL server in tests). Drizzle runs on that connection's pool.
+import { getDatabase, type DatabaseConnection } from '@netlify/database';
 import type { SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/netlify-db';
+import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/** What raw SQL answers on either driver: node-postgres's and Neon's results both carry `rows`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
 /** The database or an open transaction: every query function in db/queries accepts either. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 
 let connection: DatabaseConnection | undefined;
 let instance: Database | undefined;
@@ -26,11 +37,22 @@ function connectionString(): string | undefined {
   return url && process.env['NETLIFY_DB_DRIVER'] === 'server' ? withDefaultUser(url) : undefined;
 }
 
+/**
+ * Drizzle over the connection's pool. Not `drizzle-orm/netlify-db`: in drizzle-orm 0.45 that
+ * adapter imports the pre-release `@netlify/db` package (decision 047).
+ */
+function drizzleOver(open: DatabaseConnection): Database {
+  const config = { schema, casing: 'snake_case' } as const;
+  return open.driver === 'serverless'
+    ? drizzleNeon({ client: open.pool, ...config })
+    : drizzleNodePostgres({ client: open.pool, ...config });
+}
+
 export function getDb(): Database {
   if (!instance) {
     const url = connectionString();
     connection = getDatabase(url ? { connectionString: url } : {});
-    instance = drizzle({ client: connection, schema, casing: 'snake_case' });
+    instance = drizzleOver(connection);
   }
   return instance;
 }
@@ -43,8 +65,8 @@ export async function closeDatabase(): Promise<void> {
   await open?.pool.end();
 }
 
-/** Runs raw SQL and answers its rows (both drivers return `{ rows }`). */
-export async function executeRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+/** Runs raw SQL and answers its rows. */
+export async function executeRows<Row extends object>(db: Database, query: SQL): Promise<Row[]> {
+  const { rows } = await db.execute<Row & Record<string, unknown>>(query);
+  return rows;
 }

@@ -1,6 +1,7 @@
-// The migrations this code knows, and how they are applied: with Netlify DB's own migrator, the
-// one Netlify runs on deploy, so the local database and production track migrations in the same
-// table (netlify.migrations).
+// The migrations this code knows, and how they are applied locally: with Netlify's emulation of
+// its migrator (@netlify/database-dev), which reads the folder the way a deploy does and records
+// each migration by name in the same table (netlify.migrations). The rules a deploy adds (no edit
+// or removal once applied) are checked by db/migration-rules.test.ts (decision 047).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQLExecutor } from '@netlify/database-dev';

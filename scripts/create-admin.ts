@@ -4,7 +4,9 @@ import { closeDatabase, getDb } from '~/db/client';
 import { ensureAdminUser } from './lib/seed';
 
 if (!process.env['NETLIFY_DB_URL']) {
-  console.error('Set NETLIFY_DB_URL to the database connection string (Netlify → Database → Connect).');
+  console.error(
+    "Set NETLIFY_DB_URL to the database connection string (the site's Database page → production branch → Copy connection string).",
+  );
   process.exit(1);
 }
 try {
