@@ -16,11 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { bundleLimitFailures, COLD_RUNS, measureBundle, type BundleMetrics } from './lib/bundle-metrics';
 import { createBundleSession, type Bundle, type BundleHandler } from './lib/bundle-session';
-import { startLocalData } from './lib/local-data';
-import { prepareLocalData } from './lib/prepare-data';
+import { startLocalData } from '~/scripts/platform/local-data';
+import { prepareLocalData } from '~/scripts/platform/prepare-data';
 import { askEveryFunction } from './lib/rehearsal-requests';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const netlify = process.env['NETLIFY_CLI'] ?? 'netlify';
 
 interface ManifestFunction {

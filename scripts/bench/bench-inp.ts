@@ -13,11 +13,11 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { measureInteraction, median, observeInteractions, throttleCpu } from './lib/event-timing';
 import { whenInteractive } from '~/tests/e2e/helpers';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(projectRoot, '.netlify/bench-inp');
 const port = Number(process.env['BENCH_PORT'] ?? 8897);
 const base = `http://localhost:${port}`;

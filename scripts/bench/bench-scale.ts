@@ -17,11 +17,11 @@ import { closeDatabase } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 import { generateScaleData, SCALE } from './lib/scale-data';
 import { benchDatabase, startBenchDatabase } from './lib/bench-database';
-import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { layoutShift, measureInteraction, observeInteractions, throttleCpu } from './lib/event-timing';
-import { startLocalData } from './lib/local-data';
+import { startLocalData } from '~/scripts/platform/local-data';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(projectRoot, '.netlify/scale');
 const port = Number(process.env['BENCH_PORT'] ?? 8896);
 const base = `http://localhost:${port}`;
