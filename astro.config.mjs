@@ -29,7 +29,7 @@ function sonnerStyleHash() {
 }
 
 /**
- * `npm run bench:js -- --modules` (scripts/js-budget.ts): writes, for each browser chunk, the bytes
+ * `npm run bench:js -- --modules` (scripts/bench/js-budget.ts): writes, for each browser chunk, the bytes
  * each source module contributes to it (the bundler's own rendered lengths), for a
  * bundle-analyser view of the JavaScript budget. Off in normal builds.
  * @returns {import('vite').Plugin}

@@ -55,7 +55,7 @@ if (await isBuildCurrent(dataDir, await currentBuildKey(projectRoot))) {
 } else {
   await site.build();
 }
-await functionsLoaded;
+console.log(`${(await functionsLoaded).length} functions loaded, site ready at ${seconds()}`);
 const server = await startLocalServer({
   projectRoot,
   port,

@@ -1,7 +1,7 @@
 // `npm run bench:api`: latency of GET /api/properties under concurrent load on the local
 // emulation (the same server `npm start` runs), with BENCH_UNITS units (default 1,000).
 // Loopback only; bounded by BENCH_SECONDS (default 15) and BENCH_CONNECTIONS (default 20).
-// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server instead (scripts/lib/bench-database.ts).
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server instead (scripts/bench/lib/bench-database.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

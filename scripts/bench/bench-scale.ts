@@ -4,7 +4,7 @@
 // /availability page's size, GET /api/properties under load (and revalidated: 304), and the admin
 // lists in Chromium (first render, and a keystroke in their search boxes). Loopback only.
 // Fails (exit 1) when /availability is over 400 KB raw or shifts its layout (CLS above 0).
-// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/lib/bench-database.ts).
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/bench/lib/bench-database.ts).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';

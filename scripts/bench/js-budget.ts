@@ -1,5 +1,5 @@
 // `npm run bench:js`: the JavaScript each built page loads on first render (brotli, as served)
-// beside its budget (scripts/lib/js-budget.ts), and the chunks loaded on demand. Exits 1 when a
+// beside its budget (scripts/bench/lib/js-budget.ts), and the chunks loaded on demand. Exits 1 when a
 // page is over its budget.
 //
 //   npm run bench:js                 builds the site from the seed data in .netlify/bench-js

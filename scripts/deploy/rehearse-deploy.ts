@@ -3,8 +3,8 @@
 // with the Netlify CLI at NETLIFY_CLI (CI installs it; it is not a project dependency), then opens
 // every function bundle it produced in a clean folder, with only what its zip carries, and asks
 // them what a visitor and the signed-in leasing team ask: every route of every function, each
-// answer checked (scripts/lib/rehearsal-requests.ts). Last, it weighs every bundle and times its
-// first answer from a cold Node process (median of 5, scripts/lib/bundle-metrics.ts): it fails when
+// answer checked (scripts/deploy/lib/rehearsal-requests.ts). Last, it weighs every bundle and times its
+// first answer from a cold Node process (median of 5, scripts/deploy/lib/bundle-metrics.ts): it fails when
 // a bundle other than upload and gallery carries an image library or is over 5 MB zipped. The
 // figures go to bench-results/bundles.json (docs/BENCHMARKS.md "Function bundles").
 import { execFileSync, spawn } from 'node:child_process';

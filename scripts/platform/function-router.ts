@@ -28,7 +28,8 @@ export interface SiteFunction {
 /** Imports a module by absolute file path: natively by default (tsx, vitest); Vite's loader under astro dev. */
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
 
-const importModule: ModuleLoader = (file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
+// (Vite loads the router itself under astro dev, and warns about any import it cannot follow.)
+const importModule: ModuleLoader = (file) => import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<Record<string, unknown>>;
 
 /** Every function module in `functionsDir` (`_shared/` and tests are not functions), by name. */
 export async function loadFunctions(functionsDir: string, load: ModuleLoader = importModule): Promise<SiteFunction[]> {

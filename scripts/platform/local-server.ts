@@ -18,7 +18,7 @@ interface LocalServerOptions {
   projectRoot: string;
   /** 0 picks a free port. */
   port: number;
-  /** The built site (scripts/lib/site-builder.ts keeps it current). */
+  /** The built site (scripts/platform/site-builder.ts keeps it current). */
   siteDir: string;
   /** Called for each POST to the build hook; the builder debounces. */
   onBuildHook: () => void;
@@ -26,6 +26,7 @@ interface LocalServerOptions {
   functionsDir?: string;
   /** A router already loading those functions (npm start imports them while the site builds). */
   router?: FunctionRouter;
+  /** Start-up messages (default: none; `npm start` prints its own). */
   log?: (message: string) => void;
 }
 
@@ -98,9 +99,8 @@ export async function startLocalServer({
   onBuildHook,
   functionsDir = path.join(projectRoot, 'functions'),
   router = createFunctionRouter({ functionsDir }),
-  log = console.log,
+  log = () => {},
 }: LocalServerOptions): Promise<LocalServer> {
-  const started = Date.now();
   const functionsLoaded = router.functions();
   const dev = new NetlifyDev({
     projectRoot,
@@ -120,7 +120,7 @@ export async function startLocalServer({
     logger: { log: () => {}, warn: console.warn, error: console.error },
   });
   const [functions] = await Promise.all([functionsLoaded, dev.start()]);
-  log(`${functions.length} functions loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`${functions.length} functions loaded`);
 
   /** `config.preferStatic`: is there a built file at this path? */
   const isStaticFile = async (pathname: string) => {
