@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { localFunctions } from './scripts/platform/vite-functions';
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ function sonnerStyleHash() {
 }
 
 /**
- * `npm run bench:js -- --modules` (scripts/js-budget.ts): writes, for each browser chunk, the bytes
+ * `npm run bench:js -- --modules` (scripts/bench/js-budget.ts): writes, for each browser chunk, the bytes
  * each source module contributes to it (the bundler's own rendered lengths), for a
  * bundle-analyser view of the JavaScript budget. Off in normal builds.
  * @returns {import('vite').Plugin}
@@ -106,12 +107,19 @@ export default defineConfig({
     // Preact's compat alias reaches them there as it does in the browser build (without this list
     // Node loads them and the real React beside Preact, and prerendering fails).
     environments: Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_PACKAGES } }])),
-    // The Netlify plugin only acts in `astro dev` (functions, redirects, Image CDN); builds ignore it.
-    // `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.
+    // Only in `astro dev`; builds ignore both. The functions run through the project's router (the
+    // same as `npm start`'s, decision 046); Netlify's plugin keeps redirects, headers and the Image
+    // CDN. `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.
     plugins: [
       tailwindcss(),
       chunkModulesReport(),
-      netlify({ edgeFunctions: { enabled: false }, database: { enabled: false }, blobs: { enabled: false } }),
+      localFunctions(),
+      netlify({
+        functions: { enabled: false },
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        blobs: { enabled: false },
+      }),
     ],
   },
 });

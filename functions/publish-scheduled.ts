@@ -4,7 +4,7 @@ import { publishDueDrafts } from '~/src/server/drafts';
 
 // A scheduled function (decision 030): every minute, the drafts whose "Publish on" time has come
 // go live, each exactly once however many runs overlap. Netlify runs it (no URL); `npm start` runs
-// it on the same schedule (scripts/lib/scheduled-functions.ts).
+// it on the same schedule (scripts/platform/scheduled-functions.ts).
 export default async () => {
   const pending: Promise<unknown>[] = [];
   const run = await publishDueDrafts(SCHEDULER, { waitUntil: (work) => void pending.push(work) });

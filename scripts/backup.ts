@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createBackup } from '~/src/server/backup/create-backup';
-import { openDataSource } from './lib/data-source';
+import { openDataSource } from './platform/data-source';
 
 const file = process.argv[2];
 if (!file) {

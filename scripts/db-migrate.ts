@@ -2,8 +2,8 @@
 // .netlify). `npm start` does this by itself; on Netlify, deploys apply them (netlify.toml).
 import path from 'node:path';
 import { migrateDatabase } from '~/db/migrate';
-import { exitOnLocalDataError } from './lib/data-folder-lock';
-import { startLocalData } from './lib/local-data';
+import { exitOnLocalDataError } from './platform/data-folder-lock';
+import { startLocalData } from './platform/local-data';
 import { unmatchedInquiriesReport } from './lib/unmatched-inquiries';
 
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');

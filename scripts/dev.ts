@@ -4,7 +4,7 @@
 // them over their sockets and never opens the folder a second time.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { holdPort } from './lib/hold-port';
+import { holdPort } from './platform/hold-port';
 
 const underNetlifyDev = process.env['NETLIFY_DEV'] === 'true';
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
@@ -19,10 +19,10 @@ if (heldPort) console.log(`Preparing the local data; until astro dev starts, por
 const [{ closeDatabase }, { exitOnLocalDataError }, { connectToRunningData, startLocalData }, { applyLocalEnv }, { prepareLocalData }] =
   await Promise.all([
     import('~/db/client'),
-    import('./lib/data-folder-lock'),
-    import('./lib/local-data'),
-    import('./lib/local-env'),
-    import('./lib/prepare-data'),
+    import('./platform/data-folder-lock'),
+    import('./platform/local-data'),
+    import('./platform/local-env'),
+    import('./platform/prepare-data'),
   ]);
 
 const data = await (underNetlifyDev ? connectToRunningData(dataDir) : startLocalData(dataDir, 'npm run dev')).catch(exitOnLocalDataError);

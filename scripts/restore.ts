@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '~/src/server/backup/restore-backup';
 import { AppError } from '~/src/server/errors';
-import { openDataSource } from './lib/data-source';
+import { openDataSource } from './platform/data-source';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
 const file = positionals[0];

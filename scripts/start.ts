@@ -1,17 +1,20 @@
-// `npm start`: the whole site on one port, offline, on the embedded database.
+// `npm start`: the whole site on one port, offline, on the embedded database. The functions are
+// imported while the site builds; a restart with nothing changed serves the last build again.
 // Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
 import { reportBuildFailed, reportBuildStarted, reportBuildSucceeded } from '~/src/server/publish-status';
-import { exitOnLocalDataError } from './lib/data-folder-lock';
-import { startLocalData } from './lib/local-data';
-import { applyLocalEnv } from './lib/local-env';
-import { startLocalServer } from './lib/local-server';
-import { prepareLocalData } from './lib/prepare-data';
-import { startScheduledFunctions } from './lib/scheduled-functions';
-import { createSiteBuilder } from './lib/site-builder';
+import { exitOnLocalDataError } from './platform/data-folder-lock';
+import { startLocalData } from './platform/local-data';
+import { applyLocalEnv } from './platform/local-env';
+import { currentBuildKey, isBuildCurrent, recordBuildKey } from './platform/build-key';
+import { createFunctionRouter } from './platform/function-router';
+import { startLocalServer } from './platform/local-server';
+import { prepareLocalData } from './platform/prepare-data';
+import { startScheduledFunctions } from './platform/scheduled-functions';
+import { createSiteBuilder } from './platform/site-builder';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(projectRoot, process.env['DATA_DIR'] ?? '.netlify');
@@ -21,26 +24,47 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const data = await startLocalData(dataDir).catch(exitOnLocalDataError);
 await applyLocalEnv(dataDir, port);
+// Imported now, while the data is prepared and the site builds; the server waits for them.
+const router = createFunctionRouter({ functionsDir: path.join(projectRoot, 'functions') });
+const functionsLoaded = router.functions();
 const { appliedMigrations, seeded } = await prepareLocalData(data);
 console.log(
   `Database ready in ${path.relative(projectRoot, dataDir)}/ (${appliedMigrations.length} migration(s) applied, ${seeded ? 'demo data seeded' : 'existing data kept'}) at ${seconds()}`,
 );
 
-// Each build tells the admin's publish status when it started and how it ended (decision 040).
+// Each build tells the admin's publish status when it started and how it ended (decision 040),
+// and records the inputs it started from, so a restart with none changed skips it.
+let startedKey: string | undefined;
 const site = createSiteBuilder({
   projectRoot,
   dataDir,
-  reporter: { started: () => reportBuildStarted(), succeeded: reportBuildSucceeded, failed: reportBuildFailed },
+  reporter: {
+    async started() {
+      startedKey = await currentBuildKey(projectRoot);
+      return reportBuildStarted();
+    },
+    async succeeded(startedAt) {
+      await reportBuildSucceeded(startedAt);
+      if (startedKey) await recordBuildKey(dataDir, startedKey);
+    },
+    failed: reportBuildFailed,
+  },
 });
-await site.build();
+if (await isBuildCurrent(dataDir, await currentBuildKey(projectRoot))) {
+  console.log(`Site unchanged since its last build: serving it again (delete ${path.relative(projectRoot, dataDir)}/site to rebuild)`);
+} else {
+  await site.build();
+}
+console.log(`${(await functionsLoaded).length} functions loaded, site ready at ${seconds()}`);
 const server = await startLocalServer({
   projectRoot,
   port,
   siteDir: site.siteDir,
+  router,
   onBuildHook: () => void site.requestBuild().catch(() => {}),
 });
 
-const stopSchedules = await startScheduledFunctions(path.join(projectRoot, 'functions'));
+const stopSchedules = await startScheduledFunctions(server.router);
 
 console.log(`
   Leasing site ready in ${seconds()}: ${server.url}

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '~/db/client';
@@ -6,8 +5,8 @@ import { markBucket } from '~/db/queries/rate-limits';
 import { createSession } from '~/db/queries/sessions';
 import { officeDay } from '~/src/lib/office-hours';
 import { readImage, saveImage } from '~/src/server/photos/image-store';
-import { findScheduledFunctions } from '~/scripts/lib/scheduled-functions';
-import { api, readJson, signIn } from '../helpers/api';
+import { findScheduledFunctions } from '~/scripts/platform/scheduled-functions';
+import { api, functionRouter, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 let platform: TestPlatform;
@@ -21,7 +20,7 @@ const sessionIds = async () => (await executeRows<{ id: string }>(platform.db, s
 
 describe('the daily housekeeping', () => {
   it('is a scheduled function npm start finds and runs on its schedule', async () => {
-    const scheduled = await findScheduledFunctions(path.join(import.meta.dirname, '..', '..', 'functions'));
+    const scheduled = await findScheduledFunctions(functionRouter());
     expect(scheduled.map(({ name, schedule }) => ({ name, schedule }))).toEqual([
       { name: 'housekeeping', schedule: '@daily' },
       { name: 'publish-scheduled', schedule: '* * * * *' },

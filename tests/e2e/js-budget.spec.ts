@@ -1,9 +1,9 @@
 // CI's JavaScript budget (docs/decisions/036): the build `npm start` just made for these tests,
-// measured page by page (scripts/lib/js-budget.ts). A page over its budget fails here with the
+// measured page by page (scripts/bench/lib/js-budget.ts). A page over its budget fails here with the
 // files it loads; `npm run bench:js` prints the same table with the heaviest source modules.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGETS, budgetFailures, formatTable, measureSite } from '~/scripts/lib/js-budget';
+import { BUDGETS, budgetFailures, formatTable, measureSite } from '~/scripts/bench/lib/js-budget';
 
 // playwright.config.ts serves the e2e data folder; `site` links to its newest build.
 const siteDir = path.resolve('.netlify/e2e/site');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { closeDatabase } from '~/db/client';
 import { createStaffUser, findAdminUserByUsername } from '~/db/queries/admin-users';
-import { runningDataAccess } from '~/scripts/lib/data-folder-lock';
+import { runningDataAccess } from '~/scripts/platform/data-folder-lock';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { signIn } from './helpers';
 

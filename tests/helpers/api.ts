@@ -1,27 +1,14 @@
-// Calls the real function handlers with `new Request(...)`, routed as Netlify routes them: by
-// each module's own `config.path` patterns.
-import type { Config } from '@netlify/functions';
+// Calls the real function handlers with `new Request(...)`, routed as `npm start` and `npm run dev`
+// route them: through the project's function router (scripts/platform/function-router.ts).
+import path from 'node:path';
 import { createStaffUser, findAdminUserByUsername } from '~/db/queries/admin-users';
 import type { StaffRole } from '~/src/lib/schemas/staff-roles';
-import type { HandlerContext } from '~/functions/_shared/http';
+import { createFunctionRouter, type FunctionRouter } from '~/scripts/platform/function-router';
 
-type Handler = (req: Request, context?: HandlerContext) => Promise<Response>;
-interface FunctionModule {
-  default: Handler;
-  config: Config;
-}
-
-const modules = import.meta.glob<FunctionModule>('../../functions/*.ts');
-
-/** The function whose `config.path` matches; with none, Netlify answers 404 (no function runs). */
-async function functionFor(pathname: string): Promise<Handler> {
-  for (const load of Object.values(modules)) {
-    const module = await load();
-    const patterns = [module.config.path ?? []].flat();
-    if (patterns.some((pattern) => new URLPattern({ pathname: pattern }).test({ pathname }))) return module.default;
-  }
-  return async () => new Response('Not found', { status: 404 });
-}
+let router: FunctionRouter | undefined;
+/** The router over the site's functions, imported once per test file. */
+export const functionRouter = () =>
+  (router ??= createFunctionRouter({ functionsDir: path.resolve(import.meta.dirname, '../../functions') }));
 
 export const ORIGIN = 'http://localhost:8888';
 
@@ -37,7 +24,6 @@ export interface CallOptions {
 }
 
 export async function api(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const handle = await functionFor(new URL(path, ORIGIN).pathname);
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.cookie) headers.set('cookie', options.cookie);
@@ -49,8 +35,12 @@ export async function api(method: string, path: string, options: CallOptions = {
   // A streamed body (no Content-Length) needs duplex: 'half' in Node's Request.
   const streamed = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
   const request = new Request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}), ...streamed });
-  const context: HandlerContext = { ip: options.ip ?? '203.0.113.7', waitUntil: (p) => void options.pending?.push(p) };
-  return handle(request, context);
+  const answer = await functionRouter().handle(request, {
+    ip: options.ip ?? '203.0.113.7',
+    waitUntil: (p) => void options.pending?.push(p),
+  });
+  // With no function on the path, Netlify answers 404 (no function runs).
+  return answer ?? new Response('Not found', { status: 404 });
 }
 
 export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {

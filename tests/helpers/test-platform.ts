@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startLocalData } from '~/scripts/lib/local-data';
+import { startLocalData } from '~/scripts/platform/local-data';
 import { closeDatabase, getDb } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 

@@ -2,14 +2,14 @@
 # `npm run smoke:netlify-cli`: the Netlify CLI paths, offline, on this checkout.
 #  1. `netlify dev` serves a page and /api/properties from the local data folder (.netlify/);
 #  2. `npm start` then serves the same page and the same units from that same folder;
-#  3. the deploy rehearsal (scripts/rehearse-deploy.ts): `netlify build --offline` and every
+#  3. the deploy rehearsal (scripts/deploy/rehearse-deploy.ts): `netlify build --offline` and every
 #     function bundle answering a request.
 # netlify-cli (475 MB, not a project dependency) is the exact version below, installed once into
 # ~/.cache and reused, unless NETLIFY_CLI names a `netlify` binary to use instead. Needs a checkout
 # without local data. A server that exits fails the run at once, one that never answers after
 # startup_limit; either way the end of its log is printed.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the project's Node 24
 netlify_cli_version=26.2.0                 # the version this smoke was verified with
 port=8888
@@ -58,7 +58,7 @@ stop_server() {
 }
 cleanup() {
   stop_server
-  rm -rf .netlify/db .netlify/db.lock .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds
+  rm -rf .netlify/db .netlify/db.lock .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds .netlify/site-build-key
 }
 trap cleanup EXIT
 
@@ -104,7 +104,7 @@ wait_for_site() { # log name: until the home page answers; fails at once if the 
 
 check_site() { # label → prints the unit count
   local page units
-  # The first API call builds the function (45 s at load 7 on a 2-core machine): hence 180 s.
+  # Under netlify dev the first API call bundles the function (45 s at load 7 on a 2-core machine): hence 180 s.
   page=$(curl -fsS --max-time 180 "http://localhost:$port/")
   grep -q 'Premium Office Space in South Boston' <<<"$page" || { echo "$1: the home page lacks its title" >&2; return 1; }
   units=$(curl -fsS --max-time 180 "http://localhost:$port/api/properties" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).length))')
@@ -131,6 +131,6 @@ echo "npm start: home page and $units_start units"
 stop_server
 
 echo "== deploy rehearsal"
-npx tsx scripts/rehearse-deploy.ts
+npx tsx scripts/deploy/rehearse-deploy.ts
 rm -rf "$logs"
 echo "Smoke passed in $SECONDS s"

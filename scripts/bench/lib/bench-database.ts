@@ -1,7 +1,7 @@
 // The benchmarks' database: Netlify's embedded emulation by default, or with BENCH_DATABASE=postgres
 // a real PostgreSQL 17 server started for the run (production's engine, with its default
 // durability). Child processes (npm start in bench:scale) inherit DATABASE_URL.
-import { startPostgresServer } from './postgres-server';
+import { startPostgresServer } from '~/scripts/lib/postgres-server';
 
 export const benchDatabase = process.env['BENCH_DATABASE'] === 'postgres' ? 'postgres' : 'pglite';
 

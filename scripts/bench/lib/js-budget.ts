@@ -256,6 +256,6 @@ export function budgetFailures(rows: PageWeight[]): string[] {
     .map(
       (r) =>
         `${r.route} loads ${kb(r.brotli)} KB of JavaScript (brotli) on first render, over its ${r.budgetKB} KB budget (${r.why}): ${r.scripts.join(', ')}. ` +
-        'Load what is not needed at first render on demand (import()), or raise the budget in scripts/lib/js-budget.ts with a reason in docs/BENCHMARKS.md.',
+        'Load what is not needed at first render on demand (import()), or raise the budget in scripts/bench/lib/js-budget.ts with a reason in docs/BENCHMARKS.md.',
     );
 }

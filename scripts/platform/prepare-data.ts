@@ -1,9 +1,9 @@
 // Brings a local database up to date: migrations, then the demo data if it is empty.
 import { getDb } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '~/scripts/lib/seed';
 import type { LocalData } from './local-data';
-import { unmatchedInquiriesReport } from './unmatched-inquiries';
+import { unmatchedInquiriesReport } from '~/scripts/lib/unmatched-inquiries';
 
 export interface PreparedData {
   appliedMigrations: string[];

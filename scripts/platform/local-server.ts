@@ -1,36 +1,41 @@
-// One HTTP server for the whole local site: Netlify's request chain (functions, redirects,
-// headers, static files, Image CDN) from @netlify/dev, plus the local build hook, and what
-// Netlify's CDN adds in front: compression and a cache of resized images. It listens only once
-// every function has answered a first request (./warm-functions.ts).
-import { readFile } from 'node:fs/promises';
+// One HTTP server for the whole local site. Requests Netlify would route to a function go to the
+// project's function router (./function-router.ts: the functions run in this process, from
+// source); the rest of Netlify's request chain (Image CDN, redirects, headers, static files) is
+// @netlify/dev's, with its own functions emulation off. In front, the local build hook and what
+// Netlify's CDN adds: compression and a cache of resized images. It listens once every function
+// is imported, so the first request to each is answered at once (decision 046).
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { warmFunctions } from './warm-functions';
+import { createFunctionRouter, type FunctionRouter } from './function-router';
+import { clientIp, responseHeaders, toWebRequest, writeStreamed } from './node-http';
 
 export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
-
-export interface LocalServer {
-  server: Server;
-  url: string;
-  stop(): Promise<void>;
-}
 
 interface LocalServerOptions {
   projectRoot: string;
   /** 0 picks a free port. */
   port: number;
-  /** The built site (scripts/lib/site-builder.ts keeps it current). */
+  /** The built site (scripts/platform/site-builder.ts keeps it current). */
   siteDir: string;
   /** Called for each POST to the build hook; the builder debounces. */
   onBuildHook: () => void;
   /** Default: `<projectRoot>/functions`, as netlify.toml says. */
   functionsDir?: string;
+  /** A router already loading those functions (npm start imports them while the site builds). */
+  router?: FunctionRouter;
+  /** Start-up messages (default: none; `npm start` prints its own). */
   log?: (message: string) => void;
+}
+
+export interface LocalServer {
+  server: Server;
+  url: string;
+  /** The functions the server routes to (the schedules run through it too). */
+  router: FunctionRouter;
+  stop(): Promise<void>;
 }
 
 interface BufferedResponse {
@@ -40,44 +45,18 @@ interface BufferedResponse {
   body: Buffer;
 }
 
-function headersOf(response: Response): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'transfer-encoding' && key !== 'content-length') headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  return headers;
-}
-
 /** Text bodies are buffered (they are small, and compressed whole); see `passThrough` for the rest. */
 async function bufferResponse(response: Response): Promise<BufferedResponse> {
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: headersOf(response),
+    headers: responseHeaders(response),
     body: Buffer.from(await response.arrayBuffer()),
   };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 const isCompressible = (response: Response) => COMPRESSIBLE.test(response.headers.get('content-type') ?? '');
-
-/**
- * Binary answers (a backup download, a photo, a font) go out as they come, as Netlify streams a
- * function's answer: a large one is never held whole, and one that fails part-way reaches the
- * client as an aborted transfer, never as a complete-looking file or an error text after a 200.
- */
-async function passThrough(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const length = response.headers.get('content-length');
-  res.writeHead(response.status, response.statusText, { ...headersOf(response), ...(length ? { 'content-length': length } : {}) });
-  if (!response.body || req.method === 'HEAD') {
-    await response.body?.cancel();
-    res.end();
-    return;
-  }
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch(() => res.destroy());
-}
 
 /** Compresses text like Netlify's CDN does (brotli, else gzip), then writes the response. */
 function send({ status, statusText, headers, body }: BufferedResponse, req: IncomingMessage, res: ServerResponse): void {
@@ -119,12 +98,16 @@ export async function startLocalServer({
   siteDir,
   onBuildHook,
   functionsDir = path.join(projectRoot, 'functions'),
-  log = console.log,
+  router = createFunctionRouter({ functionsDir }),
+  log = () => {},
 }: LocalServerOptions): Promise<LocalServer> {
+  const functionsLoaded = router.functions();
   const dev = new NetlifyDev({
     projectRoot,
     skipGitignore: true,
-    // Database and Blobs are already running (scripts/lib/local-data.ts) in the chosen data folder.
+    // Functions run through the router above; Database and Blobs are already running
+    // (./local-data.ts) in the chosen data folder.
+    functions: { enabled: false },
     database: { enabled: false },
     blobs: { enabled: false },
     // These call out to the network; the project uses none of them.
@@ -132,15 +115,30 @@ export async function startLocalServer({
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     staticFiles: { directories: [siteDir] },
-    logger: { log: () => {}, warn: console.warn, error: console.error } as unknown as Console,
+    // The Image CDN fetches its sources (/api/image/...) from this server: given per request.
+    serverAddress: null,
+    logger: { log: () => {}, warn: console.warn, error: console.error },
   });
-  await dev.start();
-  const started = Date.now();
-  const warmed = await warmFunctions(dev, functionsDir);
-  for (const { name, status } of warmed) {
-    if (status === undefined || status >= 500) log(`Function ${name} did not load (status ${status ?? 'none'}): its requests will fail.`);
+  const [functions] = await Promise.all([functionsLoaded, dev.start()]);
+  log(`${functions.length} functions loaded`);
+
+  /** `config.preferStatic`: is there a built file at this path? */
+  const isStaticFile = async (pathname: string) => {
+    const file = path.join(siteDir, decodeURIComponent(pathname));
+    if (!file.startsWith(siteDir)) return false;
+    const found = await stat(file).catch(() => null);
+    return found?.isFile() === true || (await stat(path.join(file, 'index.html')).catch(() => null))?.isFile() === true;
+  };
+
+  async function answerFromFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const match = await router.route(req.method ?? 'GET', pathname);
+    if (!match || (match.preferStatic && (await isStaticFile(pathname)))) return false;
+    const response = await router.invoke(match, toWebRequest(req), { ip: clientIp(req) });
+    if (isCompressible(response)) send(await bufferResponse(response), req, res);
+    else await writeStreamed(response, req, res);
+    return true;
   }
-  log(`Functions bundled and loaded in ${((Date.now() - started) / 1000).toFixed(1)} s (${warmed.length} with a path)`);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.url === BUILD_HOOK_PATH && req.method === 'POST') {
@@ -151,8 +149,9 @@ export async function startLocalServer({
     }
     const cached = req.url ? imageCache.get(req.url) : undefined;
     if (cached) return send(cached, req, res);
-    const result = await dev.handleAndIntrospectNodeRequest(req);
-    if (result && result.type !== 'image' && !isCompressible(result.response)) return passThrough(result.response, req, res);
+    if (await answerFromFunction(req, res)) return;
+    const result = await dev.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${boundPort}` });
+    if (result && result.type !== 'image' && !isCompressible(result.response)) return writeStreamed(result.response, req, res);
     if (result) {
       const response = await bufferResponse(result.response);
       if (result.type === 'image' && req.url) rememberImage(req.url, response);
@@ -183,13 +182,13 @@ export async function startLocalServer({
     server.once('error', reject);
     server.listen(port, '0.0.0.0', resolve);
   });
-
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
 
   return {
     server,
     url: `http://localhost:${boundPort}`,
+    router,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

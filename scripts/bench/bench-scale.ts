@@ -4,7 +4,7 @@
 // /availability page's size, GET /api/properties under load (and revalidated: 304), and the admin
 // lists in Chromium (first render, and a keystroke in their search boxes). Loopback only.
 // Fails (exit 1) when /availability is over 400 KB raw or shifts its layout (CLS above 0).
-// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/lib/bench-database.ts).
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server (scripts/bench/lib/bench-database.ts).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -17,11 +17,11 @@ import { closeDatabase } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 import { generateScaleData, SCALE } from './lib/scale-data';
 import { benchDatabase, startBenchDatabase } from './lib/bench-database';
-import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { layoutShift, measureInteraction, observeInteractions, throttleCpu } from './lib/event-timing';
-import { startLocalData } from './lib/local-data';
+import { startLocalData } from '~/scripts/platform/local-data';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(projectRoot, '.netlify/scale');
 const port = Number(process.env['BENCH_PORT'] ?? 8896);
 const base = `http://localhost:${port}`;

@@ -3,8 +3,8 @@
 // with the Netlify CLI at NETLIFY_CLI (CI installs it; it is not a project dependency), then opens
 // every function bundle it produced in a clean folder, with only what its zip carries, and asks
 // them what a visitor and the signed-in leasing team ask: every route of every function, each
-// answer checked (scripts/lib/rehearsal-requests.ts). Last, it weighs every bundle and times its
-// first answer from a cold Node process (median of 5, scripts/lib/bundle-metrics.ts): it fails when
+// answer checked (scripts/deploy/lib/rehearsal-requests.ts). Last, it weighs every bundle and times its
+// first answer from a cold Node process (median of 5, scripts/deploy/lib/bundle-metrics.ts): it fails when
 // a bundle other than upload and gallery carries an image library or is over 5 MB zipped. The
 // figures go to bench-results/bundles.json (docs/BENCHMARKS.md "Function bundles").
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,11 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { bundleLimitFailures, COLD_RUNS, measureBundle, type BundleMetrics } from './lib/bundle-metrics';
 import { createBundleSession, type Bundle, type BundleHandler } from './lib/bundle-session';
-import { startLocalData } from './lib/local-data';
-import { prepareLocalData } from './lib/prepare-data';
+import { startLocalData } from '~/scripts/platform/local-data';
+import { prepareLocalData } from '~/scripts/platform/prepare-data';
 import { askEveryFunction } from './lib/rehearsal-requests';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const netlify = process.env['NETLIFY_CLI'] ?? 'netlify';
 
 interface ManifestFunction {

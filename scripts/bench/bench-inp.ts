@@ -1,6 +1,6 @@
 // `npm run bench:inp`: responsiveness to input (INP) of the interactions a visitor and the leasing
 // team make, in Chromium with its CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, a mid-range
-// phone), measured by the browser's own Event Timing API (scripts/lib/event-timing.ts): for each
+// phone), measured by the browser's own Event Timing API (scripts/bench/lib/event-timing.ts): for each
 // kind of interaction, its latency is the slowest interaction of that kind in one run (input to
 // the next paint), and the figure reported is the median over BENCH_RUNS runs (default 5), each in
 // a fresh browser context (BENCH_DETAIL=1 prints each slow event's parts). Serves the demo data with `npm start` on BENCH_PORT (default 8897) from
@@ -13,11 +13,11 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { measureInteraction, median, observeInteractions, throttleCpu } from './lib/event-timing';
 import { whenInteractive } from '~/tests/e2e/helpers';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(projectRoot, '.netlify/bench-inp');
 const port = Number(process.env['BENCH_PORT'] ?? 8897);
 const base = `http://localhost:${port}`;

@@ -1,5 +1,5 @@
 // `npm run bench:js`: the JavaScript each built page loads on first render (brotli, as served)
-// beside its budget (scripts/lib/js-budget.ts), and the chunks loaded on demand. Exits 1 when a
+// beside its budget (scripts/bench/lib/js-budget.ts), and the chunks loaded on demand. Exits 1 when a
 // page is over its budget.
 //
 //   npm run bench:js                 builds the site from the seed data in .netlify/bench-js
@@ -12,12 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { budgetFailures, formatTable, kb, measureSite } from './lib/js-budget';
-import { startLocalData } from './lib/local-data';
-import { applyLocalEnv } from './lib/local-env';
-import { prepareLocalData } from './lib/prepare-data';
-import { createSiteBuilder } from './lib/site-builder';
+import { startLocalData } from '~/scripts/platform/local-data';
+import { applyLocalEnv } from '~/scripts/platform/local-env';
+import { prepareLocalData } from '~/scripts/platform/prepare-data';
+import { createSiteBuilder } from '~/scripts/platform/site-builder';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const wantModules = args.includes('--modules');
 const wantJson = args.includes('--json');

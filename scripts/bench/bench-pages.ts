@@ -15,9 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './lib/chromium';
+import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env['BENCH_PORT'] ?? 8898);
 const base = `http://localhost:${port}`;
 const dataDir = '.netlify/bench';

@@ -1,7 +1,7 @@
 // `npm run bench:api`: latency of GET /api/properties under concurrent load on the local
 // emulation (the same server `npm start` runs), with BENCH_UNITS units (default 1,000).
 // Loopback only; bounded by BENCH_SECONDS (default 15) and BENCH_CONNECTIONS (default 20).
-// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server instead (scripts/lib/bench-database.ts).
+// BENCH_DATABASE=postgres runs it on a real PostgreSQL 17 server instead (scripts/bench/lib/bench-database.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,11 @@ import autocannon from 'autocannon';
 import { closeDatabase, getDb } from '~/db/client';
 import { units } from '~/db/schema';
 import { benchDatabase, startBenchDatabase } from './lib/bench-database';
-import { startLocalData } from './lib/local-data';
-import { startLocalServer } from './lib/local-server';
-import { prepareLocalData } from './lib/prepare-data';
+import { startLocalData } from '~/scripts/platform/local-data';
+import { startLocalServer } from '~/scripts/platform/local-server';
+import { prepareLocalData } from '~/scripts/platform/prepare-data';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const UNIT_COUNT = Number(process.env['BENCH_UNITS'] ?? 1000);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 15);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
