@@ -5,10 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import cycles from './eslint.cycles.js';
 import layers from './eslint.layers.js';
 
 export default defineConfig(
-  { ignores: ['dist/', '**/.astro/', '**/.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '**/.astro/',
+      '**/.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      // Fails lint on purpose: tests/lint/cycles.test.ts lints it.
+      'tests/fixtures/import-cycle/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -28,4 +41,5 @@ export default defineConfig(
     },
   },
   ...layers,
+  ...cycles,
 );

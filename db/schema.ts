@@ -8,7 +8,6 @@ import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
 import { STAFF_ROLES, STAFF_TOKEN_KINDS } from '~/src/lib/schemas/staff-roles';
 import { TOUR_STATUSES } from '~/src/lib/schemas/tour';
-import type { TrashKind } from '~/src/lib/schemas/trash';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '~/src/lib/schemas/unit';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -30,6 +29,8 @@ const trashable = { deletedAt: timestamp({ withTimezone: true, mode: 'date' }) }
 // The published version of a record: every edit names the version it started from, and a save over
 // a newer one is refused (issue 19, decision 027). Starts at 1; each published change adds 1.
 const versioned = { version: integer().notNull().default(1) };
+// The values a check constraint allows, from the list the code uses: `'unit', 'building', 'site'`.
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 // Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 
@@ -517,7 +518,7 @@ export const revisions = pgTable(
   },
   (t) => [
     uniqueIndex('revisions_kind_entity_version_idx').on(t.kind, t.entityId, t.version),
-    check('revisions_kind_check', sql`${t.kind} in ('unit', 'building', 'gallery-image', 'site')`),
+    check('revisions_kind_check', sql`${t.kind} in (${oneOf(REVISION_KINDS)})`),
   ],
 );
 
@@ -546,17 +547,9 @@ export const drafts = pgTable(
   (t) => [
     uniqueIndex('drafts_kind_entity_idx').on(t.kind, t.entityId),
     index('drafts_publish_at_idx').on(t.publishAt),
-    check('drafts_kind_check', sql`${t.kind} in ('unit', 'building', 'site')`),
+    check('drafts_kind_check', sql`${t.kind} in (${oneOf(DRAFT_KINDS)})`),
   ],
 );
-
-/** The tables whose records go to the Trash when deleted, by their kind in /api/trash/:kind/:id. */
-export const trashableTables = {
-  unit: units,
-  building: buildings,
-  'gallery-image': galleryImages,
-  inquiry: inquiries,
-} as const satisfies Record<TrashKind, unknown>;
 
 // A record as the site and the API show it: live, so without its (always null) deletedAt.
 export type Building = Omit<typeof buildings.$inferSelect, 'deletedAt'>;

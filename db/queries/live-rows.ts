@@ -1,9 +1,7 @@
 // Trashed records (deletedAt set) are invisible everywhere but the Trash: every read of a
 // trashable table filters with `isLive` and selects `shownColumns`, so API answers stay as they were.
 import { getTableColumns, isNull } from 'drizzle-orm';
-import type { trashableTables } from '../schema';
-
-type TrashableTable = (typeof trashableTables)[keyof typeof trashableTables];
+import type { TrashableTable } from '../content-tables';
 
 export const isLive = (table: TrashableTable) => isNull(table.deletedAt);
 

@@ -4,20 +4,11 @@
 // row changed with `version = version + 1`, and the revision recorded — together or not at all. A
 // concurrent writer waits for the lock, then sees the new version and misses.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { executeRows, getDb, type Database } from '../client';
-import { buildings, galleryImages, revisions, siteContent, units } from '../schema';
-
-/** The table of each kind with a history. */
-export const versionedTables = {
-  unit: units,
-  building: buildings,
-  'gallery-image': galleryImages,
-  site: siteContent,
-} satisfies Record<RevisionKind, PgTable>;
-
-type VersionedTable = (typeof versionedTables)[RevisionKind];
+import { contentTables, type VersionedTable } from '../content-tables';
+import { revisions } from '../schema';
 
 /** Who made a change, as the revision records it. */
 export interface RevisionActor {
@@ -72,7 +63,7 @@ export async function updateVersioned<T>(
   db: Database = getDb(),
   attempt = 0,
 ): Promise<VersionedUpdate<T>> {
-  const table = versionedTables[kind];
+  const table = contentTables[kind];
   const expected = expectedVersion ?? null;
   const update = db
     .update(table)
@@ -124,7 +115,7 @@ export async function insertVersioned<T>(
   actor: RevisionActor,
   db: Database = getDb(),
 ): Promise<T[]> {
-  const table = versionedTables[kind];
+  const table = contentTables[kind];
   const insert = db
     .insert(table)
     .values(rows as never)
@@ -182,7 +173,7 @@ export async function findCurrentVersion(
   entityId: number,
   db: Database = getDb(),
 ): Promise<{ version: number; updatedAt: Date; data: Record<string, unknown> } | null> {
-  const table = versionedTables[kind];
+  const table = contentTables[kind];
   const [row] = await executeRows<{ version: number; updated_at: string | Date; data: Record<string, unknown> }>(
     db,
     sql`select ${table.version} as version, ${table.updatedAt} as updated_at, ${recordJson(table)} as data

@@ -1,41 +1,40 @@
 // The Trash (docs/PRODUCT.md §4): deleting a record sets its deletedAt; restoring clears it;
 // "delete forever" and the 30-day purge remove the row. Each change is one conditional statement,
 // so of two concurrent clicks exactly one wins and the other finds nothing to do.
-import { desc, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { TrashKind } from '~/src/lib/schemas/trash';
+import { desc, isNotNull, sql } from 'drizzle-orm';
+import { TRASH_KINDS, type TrashKind } from '~/src/lib/schemas/content-kinds';
 import { executeRows, getDb, type Database } from '../client';
-import { buildings, galleryImages, inquiries, trashableTables, units } from '../schema';
+import { contentTables, photoKeysOf } from '../content-tables';
 import { updateAllOrNone } from './all-or-none';
 import { isForeignKeyViolation } from './errors';
 
 // The photo keys a row names, so they can be deleted once the row is gone for good.
-const PHOTO_KEYS: Record<TrashKind, SQL> = {
-  unit: sql`array_append(array_append(images, main_image), floor_plan)`,
-  building: sql`array_append(images || featured_images, main_image)`,
-  'gallery-image': sql`array[filename]`,
-  inquiry: sql`'{}'::text[]`,
-};
+const photoKeysSql = (kind: TrashKind) => photoKeysOf[kind] ?? sql`'{}'::text[]`;
 
-const photoKeysOf = (rows: { keys: (string | null)[] }[]) => rows.flatMap((row) => row.keys).filter((key): key is string => Boolean(key));
+const keysOf = (rows: { keys: (string | null)[] }[]) => rows.flatMap((row) => row.keys).filter((key): key is string => Boolean(key));
 
 /** Moves a live record to the Trash; false when there was none. Buildings: see moveBuildingToTrash. */
 export async function moveToTrash(kind: Exclude<TrashKind, 'building'>, id: number, db: Database = getDb()): Promise<boolean> {
   const rows = await executeRows(
     db,
-    sql`update ${trashableTables[kind]} set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
+    sql`update ${contentTables[kind]} set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
   );
   return rows.length > 0;
 }
 
 /** Everything in the Trash, newest deletion first, as full rows per kind. */
 export async function listTrashed(db: Database = getDb()) {
+  const { unit, building, 'gallery-image': galleryImage, inquiry } = contentTables;
   const [unitRows, buildingRows, galleryRows, inquiryRows] = await Promise.all([
-    db.select().from(units).where(isNotNull(units.deletedAt)).orderBy(desc(units.deletedAt)),
-    db.select().from(buildings).where(isNotNull(buildings.deletedAt)).orderBy(desc(buildings.deletedAt)),
-    db.select().from(galleryImages).where(isNotNull(galleryImages.deletedAt)).orderBy(desc(galleryImages.deletedAt)),
-    db.select().from(inquiries).where(isNotNull(inquiries.deletedAt)).orderBy(desc(inquiries.deletedAt)),
+    db.select().from(unit).where(isNotNull(unit.deletedAt)).orderBy(desc(unit.deletedAt)),
+    db.select().from(building).where(isNotNull(building.deletedAt)).orderBy(desc(building.deletedAt)),
+    db.select().from(galleryImage).where(isNotNull(galleryImage.deletedAt)).orderBy(desc(galleryImage.deletedAt)),
+    db.select().from(inquiry).where(isNotNull(inquiry.deletedAt)).orderBy(desc(inquiry.deletedAt)),
   ]);
-  return { unit: unitRows, building: buildingRows, 'gallery-image': galleryRows, inquiry: inquiryRows };
+  return { unit: unitRows, building: buildingRows, 'gallery-image': galleryRows, inquiry: inquiryRows } satisfies Record<
+    TrashKind,
+    unknown
+  >;
 }
 
 export type RestoreResult = { outcome: 'restored' } | { outcome: 'missing' } | { outcome: 'building-trashed'; buildingName: string };
@@ -45,7 +44,7 @@ export async function restoreFromTrash(kind: TrashKind, id: number, db: Database
   try {
     const rows = await executeRows(
       db,
-      sql`update ${trashableTables[kind]} set deleted_at = null where id = ${id} and deleted_at is not null returning id`,
+      sql`update ${contentTables[kind]} set deleted_at = null where id = ${id} and deleted_at is not null returning id`,
     );
     return rows.length > 0 ? { outcome: 'restored' } : { outcome: 'missing' };
   } catch (error) {
@@ -65,9 +64,9 @@ export async function deleteForever(kind: TrashKind, id: number, db: Database = 
   try {
     const rows = await executeRows<{ keys: (string | null)[] }>(
       db,
-      sql`delete from ${trashableTables[kind]} where id = ${id} and deleted_at is not null returning ${PHOTO_KEYS[kind]} as keys`,
+      sql`delete from ${contentTables[kind]} where id = ${id} and deleted_at is not null returning ${photoKeysSql(kind)} as keys`,
     );
-    return rows.length > 0 ? { outcome: 'deleted', photoKeys: photoKeysOf(rows) } : { outcome: 'missing' };
+    return rows.length > 0 ? { outcome: 'deleted', photoKeys: keysOf(rows) } : { outcome: 'missing' };
   } catch (error) {
     // A trashed building whose trashed units still name it (the foreign key refuses).
     if (isForeignKeyViolation(error)) return { outcome: 'has-units' };
@@ -82,14 +81,15 @@ export async function deleteForever(kind: TrashKind, id: number, db: Database = 
 export async function purgeTrashedBefore(cutoff: Date, db: Database = getDb()): Promise<{ purged: number; photoKeys: string[] }> {
   let purged = 0;
   const photoKeys: string[] = [];
-  for (const kind of ['unit', 'gallery-image', 'inquiry', 'building'] as const) {
+  // Buildings last: the units purged before them may be what still named them.
+  for (const kind of [...TRASH_KINDS.filter((kind) => kind !== 'building'), 'building' as const]) {
     const unreferenced = kind === 'building' ? sql`and not exists (select 1 from units where units.building_id = buildings.id)` : sql``;
     const rows = await executeRows<{ keys: (string | null)[] }>(
       db,
-      sql`delete from ${trashableTables[kind]} where deleted_at < ${cutoff.toISOString()} ${unreferenced} returning ${PHOTO_KEYS[kind]} as keys`,
+      sql`delete from ${contentTables[kind]} where deleted_at < ${cutoff.toISOString()} ${unreferenced} returning ${photoKeysSql(kind)} as keys`,
     );
     purged += rows.length;
-    photoKeys.push(...photoKeysOf(rows));
+    photoKeys.push(...keysOf(rows));
   }
   return { purged, photoKeys };
 }
@@ -102,7 +102,7 @@ export type RestoreManyResult = { outcome: 'restored' } | { outcome: 'missing'; 
  */
 export async function restoreManyFromTrash(kind: TrashKind, ids: number[], db: Database = getDb()): Promise<RestoreManyResult> {
   try {
-    const result = await updateAllOrNone(db, trashableTables[kind], ids, {
+    const result = await updateAllOrNone(db, contentTables[kind], ids, {
       found: sql`deleted_at is not null`,
       set: sql`deleted_at = null`,
     });

@@ -6,10 +6,11 @@ import { findUnit, listUnits } from '~/db/queries/units';
 import { clearedFields, replaceRow } from '~/db/queries/replace-row';
 import type { Building, Unit } from '~/db/schema';
 import { BuildingSchema, type BuildingData } from '~/src/lib/schemas/building';
+import { CONTENT_KINDS } from '~/src/lib/schemas/content-kinds';
 import { UnitSchema, type UnitData } from '~/src/lib/schemas/unit';
 import type { Actor } from './actor';
 import { createBuilding, getBuilding, updateBuilding } from './buildings';
-import type { DraftKindDefinition, DraftOf } from './drafts';
+import type { DraftKindDefinition, DraftOf } from './draft-definition';
 import type { Background } from './publish';
 import { createUnit, getUnit, updateUnit } from './units';
 
@@ -58,7 +59,7 @@ export const unitDrafts: DraftKindDefinition<UnitData> = {
     const building = await findBuilding(data.buildingId);
     // A leased unit's page lists similar available units.
     const units = unit.status === 'leased' ? await listUnits() : undefined;
-    return { unit, building, units, publicPath: entityId === null ? null : `/listing/${entityId}` };
+    return { unit, building, units, publicPath: entityId === null ? null : CONTENT_KINDS.unit.publicPath(entityId) };
   },
 };
 
@@ -82,6 +83,6 @@ export const buildingDrafts: DraftKindDefinition<BuildingData> = {
     const building = applied<Building>(published, clearedFields(BuildingSchema.in.shape), data, entityId);
     const units = entityId === null ? [] : (await listUnits()).filter((unit) => unit.buildingId === entityId);
     const plan = (await listBuildings()).map(({ id, name }) => ({ id, name }));
-    return { building, units, plan, publicPath: '/availability' };
+    return { building, units, plan, publicPath: CONTENT_KINDS.building.publicPath() };
   },
 };

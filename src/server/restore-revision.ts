@@ -9,12 +9,13 @@ import { SiteContentSchema } from '~/src/lib/schemas/site-content';
 import { UnitSchema } from '~/src/lib/schemas/unit';
 import type { z } from 'zod';
 import { updateBuilding } from './buildings';
+import { serverKinds } from './content-kinds';
 import { AppError } from './errors';
 import { restoreGalleryImage } from './gallery-details';
 import type { Background } from './publish';
 import { updateSiteContent } from './site-content';
 import { updateUnit } from './units';
-import { NOT_FOUND, type VersionedChange } from './versions';
+import type { VersionedChange } from './versions';
 
 /** A stored version read back through the body schema that writes it: it must still be valid today. */
 function parseStored<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
@@ -30,8 +31,11 @@ function parseStored<S extends z.ZodType>(schema: S, data: unknown): z.output<S>
 
 type Restorer = (id: number, data: Record<string, unknown>, background: Background, change: VersionedChange) => Promise<unknown>;
 
-/** Each kind's own save path: the same validation, rebuild, CDN purge (and alerts, for units) as an edit. */
-const restorers: Partial<Record<RevisionKind, Restorer>> = {
+/**
+ * Each kind's own save path: the same validation, rebuild, CDN purge (and alerts, for units) as an
+ * edit. One for every kind with versions in the registry (decision 049), or this does not compile.
+ */
+const restorers = {
   unit: (id, data, background, change) => updateUnit(id, parseStored(UnitSchema, data), background, change),
   building: (id, data, background, change) => updateBuilding(id, parseStored(BuildingSchema, data), background, change),
   'gallery-image': (id, data, background, change) =>
@@ -39,7 +43,7 @@ const restorers: Partial<Record<RevisionKind, Restorer>> = {
   // The site content's revision is its row: the content is under `data`.
   site: (_id, data, background, change) =>
     updateSiteContent(parseStored(SiteContentSchema, data['data']), change.expectedVersion, change.actor, background),
-};
+} satisfies Record<RevisionKind, Restorer>;
 
 /**
  * Publishes an earlier version again, as a new version (so it has its own line in the history).
@@ -52,10 +56,9 @@ export async function restoreRevision(
   change: VersionedChange,
   background: Background,
 ): Promise<unknown> {
-  const restore = restorers[kind];
-  if (!restore) throw new AppError('not-found', 'Not found');
+  const restore: Restorer = restorers[kind];
   const [revision, current] = await Promise.all([findRevision(kind, id, version), findCurrentVersion(kind, id)]);
-  if (!current) throw new AppError('not-found', NOT_FOUND[kind]);
+  if (!current) throw new AppError('not-found', serverKinds[kind].notFound);
   if (!revision) throw new AppError('not-found', `Version ${version} is not in the history`);
   if (revision.version === current.version) throw new AppError('invalid', `Version ${version} is already the current version`);
   return restore(id, revision.data as Record<string, unknown>, background, change);

@@ -1,10 +1,10 @@
 // The site content's drafts (issue 19): saved beside the published words, previewed on the home,
 // About and Contact preview pages, published through the Site tab's own save (version-checked
 // against the version the draft started from, recorded in the history, rebuilt).
-import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
+import { CONTENT_KINDS, SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
 import { SiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
 import type { Actor } from './actor';
-import type { DraftKindDefinition, DraftOf } from './drafts';
+import type { DraftKindDefinition, DraftOf } from './draft-definition';
 import { AppError } from './errors';
 import type { Background } from './publish';
 import { getSiteContentRecord, updateSiteContent } from './site-content';
@@ -26,6 +26,6 @@ export const siteDrafts: DraftKindDefinition<SiteContent> = {
   previewPath: ({ id }) => `${SITE_PREVIEW_PAGES.home}?draft=${id}`,
   // The draft is the whole content: the preview pages render it as the real pages would.
   async preview({ data }) {
-    return { content: data, pages: SITE_PREVIEW_PAGES, publicPath: '/' };
+    return { content: data, pages: SITE_PREVIEW_PAGES, publicPath: CONTENT_KINDS.site.publicPath() };
   },
 };

@@ -4,54 +4,49 @@ import { listBuildings } from '~/db/queries/buildings';
 import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash, restoreManyFromTrash } from '~/db/queries/trash';
 import { listHistoryPhotoKeys } from '~/db/queries/revisions';
 import { listingLabel } from '~/src/lib/listing';
+import { has, TRASH_KINDS } from '~/src/lib/schemas/content-kinds';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { resolveUnit } from '~/src/lib/unit-facts';
-import { cacheTags } from './cdn-cache';
+import { serverKinds } from './content-kinds';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
 import { sendAlertsSoon } from './alerts';
 import { publishChange, type Background } from './publish';
 
 const RETENTION_MS = TRASH_RETENTION_DAYS * 86_400_000;
-/** What a record coming back changes at the CDN (inquiries are on no public page). */
-const TAGS_OF: Record<TrashKind, (id: number) => string[]> = {
-  unit: (id) => [cacheTags.units, cacheTags.unit(id)],
-  building: (id) => [cacheTags.buildings, cacheTags.building(id)],
-  'gallery-image': () => [cacheTags.gallery],
-  inquiry: () => [],
-};
 
 function item(kind: TrashKind, id: number, deletedAt: Date | null, shown: Pick<TrashItem, 'label' | 'detail' | 'photo'>): TrashItem {
   const deleted = deletedAt ?? new Date();
   return { kind, id, ...shown, deletedAt: deleted.toISOString(), purgeAt: new Date(deleted.getTime() + RETENTION_MS).toISOString() };
 }
 
+type Trashed = Awaited<ReturnType<typeof listTrashed>>;
+type TrashedRow = { [K in TrashKind]: Trashed[K][number] };
+type Shown = Pick<TrashItem, 'label' | 'detail' | 'photo'>;
+/** A trashed unit's building may be live or in the Trash too; it is named either way. */
+type BuildingsById = Map<number, Trashed['building'][number] | Awaited<ReturnType<typeof listBuildings>>[number]>;
+
+/** How the Trash shows a record of each kind that can be in it (the registry, decision 049). */
+const shownInTrash: { [K in TrashKind]: (row: TrashedRow[K], buildingOf: BuildingsById) => Shown } = {
+  unit(u, buildingOf) {
+    const building = buildingOf.get(u.buildingId);
+    return { label: listingLabel(resolveUnit(u, building)), detail: building?.name ?? null, photo: u.mainImage ?? u.images[0] ?? null };
+  },
+  building: (b) => ({ label: b.name, detail: b.address, photo: b.mainImage ?? b.images[0] ?? null }),
+  'gallery-image': (g) => ({ label: g.description || 'Gallery photo', detail: g.category, photo: g.filename }),
+  inquiry: (i) => ({ label: `${i.firstName} ${i.lastName}`, detail: `${i.email} - ${i.message.slice(0, 120)}`, photo: null }),
+};
+
 /** Everything in the Trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashItem[]> {
-  const [trashed, liveBuildings] = await Promise.all([listTrashed(), listBuildings()]);
-  // A trashed unit's building may be live or in the Trash too; it is named either way.
-  const buildingOf = new Map([...liveBuildings, ...trashed.building].map((b) => [b.id, b]));
-  const items = [
-    ...trashed.unit.map((u) => {
-      const building = buildingOf.get(u.buildingId);
-      const label = listingLabel(resolveUnit(u, building));
-      return item('unit', u.id, u.deletedAt, { label, detail: building?.name ?? null, photo: u.mainImage ?? u.images[0] ?? null });
-    }),
-    ...trashed.building.map((b) =>
-      item('building', b.id, b.deletedAt, { label: b.name, detail: b.address, photo: b.mainImage ?? b.images[0] ?? null }),
-    ),
-    ...trashed['gallery-image'].map((g) =>
-      item('gallery-image', g.id, g.deletedAt, { label: g.description || 'Gallery photo', detail: g.category, photo: g.filename }),
-    ),
-    ...trashed.inquiry.map((i) =>
-      item('inquiry', i.id, i.deletedAt, {
-        label: `${i.firstName} ${i.lastName}`,
-        detail: `${i.email} - ${i.message.slice(0, 120)}`,
-        photo: null,
-      }),
-    ),
-  ];
-  return items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  const [trashed, liveBuildings]: [{ [K in TrashKind]: TrashedRow[K][] }, Awaited<ReturnType<typeof listBuildings>>] = await Promise.all([
+    listTrashed(),
+    listBuildings(),
+  ]);
+  const buildingOf: BuildingsById = new Map([...liveBuildings, ...trashed.building].map((b) => [b.id, b]));
+  const itemsOf = <K extends TrashKind>(kind: K) =>
+    trashed[kind].map((row) => item(kind, row.id, row.deletedAt, shownInTrash[kind](row, buildingOf)));
+  return TRASH_KINDS.flatMap(itemsOf).sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
 }
 
 export async function restore(kind: TrashKind, id: number, background: Background): Promise<void> {
@@ -60,7 +55,7 @@ export async function restore(kind: TrashKind, id: number, background: Backgroun
   if (result.outcome === 'building-trashed') {
     throw new AppError('conflict', `This unit's building, ${result.buildingName}, is in the Trash. Restore the building first.`);
   }
-  const tags = TAGS_OF[kind](id);
+  const tags = serverKinds[kind].cacheTags(id);
   if (tags.length > 0) await publishChange(background, tags);
   if (kind === 'unit') sendAlertsSoon(background); // back on the market: matching alerts hear of it
 }
@@ -75,7 +70,7 @@ export async function restoreMany(kind: TrashKind, ids: number[], background: Ba
   if (result.outcome === 'building-trashed') {
     throw new AppError('conflict', "A unit's building is in the Trash. Restore the building first.");
   }
-  const tags = [...new Set(ids.flatMap((id) => TAGS_OF[kind](id)))];
+  const tags = [...new Set(ids.flatMap((id) => serverKinds[kind].cacheTags(id)))];
   if (tags.length > 0) await publishChange(background, tags);
   if (kind === 'unit') sendAlertsSoon(background);
 }
@@ -87,7 +82,7 @@ export async function deletePermanently(kind: TrashKind, id: number): Promise<vo
     throw new AppError('conflict', 'Units in the Trash still belong to this building. Delete them forever first, or restore them.');
   }
   // Photos only its earlier versions showed are free now too (decision 028).
-  const history = kind === 'inquiry' ? [] : await listHistoryPhotoKeys(kind, id);
+  const history = has(kind, 'versions') && has(kind, 'photos') ? await listHistoryPhotoKeys(kind, id) : [];
   await deleteUnusedPhotos([...result.photoKeys, ...history]);
 }
 

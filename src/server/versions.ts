@@ -19,6 +19,7 @@ import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
 import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
 import type { Actor } from './actor';
+import { serverKinds } from './content-kinds';
 import { AppError } from './errors';
 
 export { BEFORE_HISTORY };
@@ -36,20 +37,8 @@ export interface ConflictInfo {
   changedAt: string;
 }
 
-export const NOT_FOUND: Record<RevisionKind, string> = {
-  unit: 'Property not found',
-  building: 'Building not found',
-  'gallery-image': 'Image not found',
-  site: 'Site content not found',
-};
-
-/** How a conflict message names the record. */
-function recordLabel(kind: RevisionKind, data: Record<string, unknown> | undefined): string {
-  if (kind === 'unit') return typeof data?.['unitNumber'] === 'string' ? `Unit ${data['unitNumber']}` : 'This unit';
-  if (kind === 'building') return 'This building';
-  if (kind === 'gallery-image') return 'This photo';
-  return 'The site content';
-}
+/** The 404 of a record with a history that is not there. */
+const notFound = (kind: RevisionKind) => new AppError('not-found', serverKinds[kind].notFound);
 
 const formatOfficeTime = (date: Date) =>
   date.toLocaleString('en-US', {
@@ -68,14 +57,14 @@ const formatOfficeTime = (date: Date) =>
  */
 export async function conflictError(kind: RevisionKind, id: number, db: Database = getDb()): Promise<AppError> {
   const [current, latest] = await Promise.all([findCurrentVersion(kind, id, db), findLatestRevision(kind, id, db)]);
-  if (!current) return new AppError('not-found', NOT_FOUND[kind]);
+  if (!current) return notFound(kind);
   const byLatest = latest?.version === current.version;
   const conflict: ConflictInfo = {
     version: current.version,
     changedBy: byLatest ? latest.actorName : BEFORE_HISTORY,
     changedAt: (byLatest ? latest.createdAt : current.updatedAt).toISOString(),
   };
-  const who = `${recordLabel(kind, current.data)} was changed by ${conflict.changedBy} at ${formatOfficeTime(new Date(conflict.changedAt))}`;
+  const who = `${serverKinds[kind].name(current.data)} was changed by ${conflict.changedBy} at ${formatOfficeTime(new Date(conflict.changedAt))}`;
   return new AppError('conflict', `${who} (version ${conflict.version}). Review their change, overwrite or reload.`, {
     body: { conflict },
   });
@@ -94,7 +83,7 @@ export async function writeVersioned<T>(
 ): Promise<T> {
   const result = await updateVersioned<T>(kind, write.id, change.expectedVersion, write.values, change.actor, db);
   if (result.outcome === 'saved') return result.record;
-  if (result.outcome === 'missing') throw new AppError('not-found', NOT_FOUND[kind]);
+  if (result.outcome === 'missing') throw notFound(kind);
   throw await conflictError(kind, write.id, db);
 }
 
@@ -154,7 +143,7 @@ export async function listHistory(kind: RevisionKind, id: number): Promise<Histo
   if (current && !entries.some((entry) => entry.version === current.version)) {
     entries.push({ version: current.version, changedBy: BEFORE_HISTORY, changedAt: current.updatedAt.toISOString(), data: current.data });
   }
-  if (entries.length === 0) throw new AppError('not-found', NOT_FOUND[kind]);
+  if (entries.length === 0) throw notFound(kind);
   const versions = entries.map((entry, i): HistoryEntry => {
     const previous = entries[i - 1];
     return {

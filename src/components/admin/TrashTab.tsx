@@ -6,17 +6,11 @@ import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { trashQuery } from '~/src/lib/api/queries';
 import { formatDateTime } from '~/src/lib/format';
 import { queryClient } from '~/src/lib/query-client';
-import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
+import { CONTENT_KINDS } from '~/src/lib/schemas/content-kinds';
+import { TRASH_RETENTION_DAYS, type TrashItem } from '~/src/lib/schemas/trash';
 import { Photo } from '../ui/Photo';
 import { useIsAdmin } from './auth';
 import { restoreFromTrash } from './trash';
-
-const KIND_LABELS: Record<TrashKind, string> = {
-  unit: 'Available Space',
-  building: 'Building',
-  'gallery-image': 'Gallery image',
-  inquiry: 'Inquiry',
-};
 
 export function TrashTab() {
   const { data: items = [], isPending } = useQuery(trashQuery());
@@ -57,7 +51,7 @@ export function TrashTab() {
                 </div>
               )}
               <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold uppercase text-slate-500">{KIND_LABELS[item.kind]}</p>
+                <p className="text-xs font-semibold uppercase text-slate-500">{CONTENT_KINDS[item.kind].label}</p>
                 <p className="font-semibold">{item.label}</p>
                 {item.detail && <p className="truncate text-sm text-slate-600">{item.detail}</p>}
                 <p className="text-xs text-slate-500">

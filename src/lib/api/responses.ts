@@ -6,7 +6,7 @@ import { AlertSummarySchema } from '../schemas/alert';
 import { DraftJsonSchema } from '../schemas/draft';
 import { REVISION_KINDS } from '../schemas/content-kinds';
 import { SiteContentSchema } from '../schemas/site-content';
-import { STAFF_ROLES } from '../schemas/staff-roles';
+import { STAFF_ROLES, type PublicUser } from '../schemas/staff-roles';
 import { DashboardSchema } from '../schemas/dashboard';
 import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
@@ -14,7 +14,6 @@ import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { TOUR_STATUSES } from '../schemas/tour';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, UnitJsonSchema } from './public-responses';
-import type { SignedInUser } from './types';
 
 const id = z.number().int();
 const text = z.string().nullable();
@@ -111,7 +110,7 @@ export const InquiryEventJsonSchema = z.object({
   createdAt: date,
 });
 
-const SignedInUserSchema: z.ZodType<SignedInUser> = z.object({
+const SignedInUserSchema: z.ZodType<PublicUser> = z.object({
   id,
   username: z.string(),
   role: z.enum(STAFF_ROLES),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { TRASH_KINDS } from './content-kinds';
 
-/** What can be in the Trash (docs/PRODUCT.md §4): the `:kind` in /api/trash/:kind/:id. */
-export const TRASH_KINDS = ['unit', 'building', 'gallery-image', 'inquiry'] as const;
-export type TrashKind = (typeof TRASH_KINDS)[number];
+// What can be in the Trash is a capability of each kind in the registry (decision 049).
+export { TRASH_KINDS, type TrashKind } from './content-kinds';
 
 /** Trashed records are kept this long, then purged (with their photos) by the daily housekeeping. */
 export const TRASH_RETENTION_DAYS = 30;
