@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
+import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS, E2E_SCHEDULE_TICK_SECONDS } from './tests/e2e/settings';
+import { cleanEnv } from './tests/helpers/test-env';
 
 // The browser tests run against `npm start` itself, on its own port and data folder, from a
 // clean slate each run. Chromium comes from Debian (`apt-get install chromium`); set
@@ -53,9 +55,18 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `http://localhost:${port}/`,
+    // None of the caller's settings (its ADMIN_PASSWORD, DATABASE_URL, SMTP server): only these.
     // Every test's visitor comes from this one machine: the inquiry throttle (5 in 10 min per
-    // address, tested in tests/api) would refuse the later ones.
-    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-admin-password', INQUIRY_BURST_LIMIT: '100' },
+    // address, tested in tests/api) would refuse the later ones. The form's time trap and the
+    // every-minute scheduler run on short clocks (tests/e2e/settings.ts); tests/api proves the defaults.
+    env: cleanEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      INQUIRY_BURST_LIMIT: '100',
+      INQUIRY_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
+      LOCAL_SCHEDULE_TICK_SECONDS: String(E2E_SCHEDULE_TICK_SECONDS),
+    }),
     timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',

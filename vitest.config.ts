@@ -1,10 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: every test on Netlify's embedded emulation (PGlite), and the integration suites
-// again on a real PostgreSQL 17 server, where concurrent requests truly overlap
-// (docs/decisions/018-real-postgres-in-the-tests.md). `npm test` runs both.
+// Two projects (issue 33: each suite where it proves something). The API, database and seed
+// suites run on a real PostgreSQL 17 server, where concurrent requests truly overlap as on Netlify
+// DB (docs/decisions/018-real-postgres-in-the-tests.md); everything else, and a smoke of those
+// suites, on Netlify's embedded emulation (PGlite), the local default `npm start` and
+// `npm run dev` use (decision 051). `npm test` runs both.
 const exclude = ['node_modules/**', 'dist/**', '.netlify/**', 'tests/e2e/**'];
+const onPostgres = ['tests/api/**/*.test.ts', 'db/**/*.test.ts', 'scripts/lib/seed.test.ts'];
+/**
+ * The API suites the emulation runs too, as a smoke of the local path: the emulation itself and a
+ * public read with an admin write through the functions. The migrations (db/) and the seed run on
+ * both; tests/emulator.test.ts runs the whole local site on PGlite.
+ */
+const notOnPglite = 'tests/api/!(platform|properties).test.ts';
 
 export default defineConfig({
   // The ~/ alias of tsconfig.json (docs/CODE_STYLE.md).
@@ -16,15 +25,24 @@ export default defineConfig({
     // files spend most of their time waiting (bcrypt, timers, the PostgreSQL server), so three
     // at a time on two cores took 6.5 minutes where one took 12 (docs/BENCHMARKS.md, CI time).
     maxWorkers: Math.max(3, availableParallelism()),
+    // Each test file starts without the caller's settings (ADMIN_PASSWORD, DATABASE_URL, ...).
+    setupFiles: ['tests/helpers/hermetic-env.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['**/*.test.ts'], exclude } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['**/*.test.ts'],
+          exclude: [...exclude, notOnPglite],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'postgres',
-          include: ['tests/api/**/*.test.ts', 'db/**/*.test.ts', 'scripts/lib/seed.test.ts'],
+          include: onPostgres,
           exclude,
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
         },

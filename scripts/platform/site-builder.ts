@@ -54,7 +54,8 @@ export function createSiteBuilder({
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
         cwd: projectRoot,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        // The incremental build's cache stays with the data it was built from (astro.config.mjs).
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache') },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

@@ -1,7 +1,7 @@
 // The server's settings, read from the environment and checked on every use (cheap), so tests and
 // scripts that change the environment are seen at once.
 import { z } from 'zod';
-import { INQUIRY_BURST_LIMIT } from '~/src/lib/schemas/inquiry';
+import { INQUIRY_BURST_LIMIT, MIN_FILL_MS } from '~/src/lib/schemas/inquiry';
 import { DEFAULT_SITE_CONTENT } from '~/src/lib/site-content-defaults';
 import { siteConfig } from '~/src/lib/site-config';
 
@@ -23,6 +23,8 @@ const ServerEnvSchema = z.object({
   OUTBOX_DIR: optional(z.string()),
   /** Inquiries one address may send per window (src/server/throttle.ts); the browser tests raise it. */
   INQUIRY_BURST_LIMIT: optional(z.coerce.number().int().positive()).default(INQUIRY_BURST_LIMIT),
+  /** The contact form's time trap (src/server/inquiries.ts); the browser tests shorten it so they need not wait it out. */
+  INQUIRY_MIN_FILL_MS: optional(z.coerce.number().int().min(0)).default(MIN_FILL_MS),
   /** How long writes must pause before the site is rebuilt (src/server/publish.ts). */
   REBUILD_QUIET_MS: optional(z.coerce.number().int().min(0)).default(2000),
   /**
@@ -37,6 +39,9 @@ const ServerEnvSchema = z.object({
 });
 
 export type ServerEnv = z.output<typeof ServerEnvSchema>;
+
+/** The name of every setting above (the tests clear each, whatever the caller's shell holds). */
+export const SERVER_ENV_NAMES = Object.keys(ServerEnvSchema.shape) as (keyof ServerEnv)[];
 
 export function serverEnv(): ServerEnv {
   return ServerEnvSchema.parse(process.env);

@@ -3,7 +3,8 @@ import { isDatabaseUnreachable } from '~/db/queries/errors';
 import { findInquiry, insertInquiry, insertInquiryOnce, listInquiries, releaseFromSpam, updateInquiryStatus } from '~/db/queries/inquiries';
 import { moveToTrash } from '~/db/queries/trash';
 import type { Inquiry } from '~/db/schema';
-import { MIN_FILL_MS, type InquiryData, type InquiryStatus, type SpamReason } from '~/src/lib/schemas/inquiry';
+import type { InquiryData, InquiryStatus, SpamReason } from '~/src/lib/schemas/inquiry';
+import { serverEnv } from './env';
 import { AppError } from './errors';
 import { formTokenAgeMs } from './form-token';
 import { resolveInquiryUnit } from './inquiry-unit';
@@ -19,7 +20,7 @@ async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamRe
   if (website) return 'honeypot';
   const age = await formTokenAgeMs(formToken);
   if (age === null) return 'no form token';
-  return age < MIN_FILL_MS ? 'too fast' : null;
+  return age < serverEnv().INQUIRY_MIN_FILL_MS ? 'too fast' : null;
 }
 
 export const UNAVAILABLE_MESSAGE = 'We could not take your message right now. Please try again in a few minutes, or e-mail us directly.';

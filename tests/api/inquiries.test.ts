@@ -111,6 +111,25 @@ describe('sending an inquiry', () => {
     expect(SPAM_REASON_TEXT['too fast']).toContain(`sent within ${MIN_FILL_MS / 1000} seconds of opening the form`);
   });
 
+  it('takes the time trap from INQUIRY_MIN_FILL_MS when set (the browser tests shorten it), else the 3 s above', async () => {
+    const send = async (shownMsAgo: number) => {
+      const response = await api('POST', '/api/contact-submissions', {
+        json: inquiry({ formToken: await issueFormToken(new Date(Date.now() - shownMsAgo)) }),
+        ip: freshIp(),
+      });
+      return (await readJson<{ id: number }>(response)).id;
+    };
+    process.env['INQUIRY_MIN_FILL_MS'] = '1000';
+    try {
+      const [hasty, patient] = [await send(500), await send(1500)];
+      const spam = await readJson<{ id: number; spamReason: string }[]>(await api('GET', '/api/contact-submissions?spam=only', { token }));
+      expect(spam.find((i) => i.id === hasty)?.spamReason).toBe('too fast');
+      expect(spam.some((i) => i.id === patient)).toBe(false);
+    } finally {
+      delete process.env['INQUIRY_MIN_FILL_MS'];
+    }
+  });
+
   it('throttles a burst from one address with 429 and Retry-After', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await api('POST', '/api/contact-submissions', { json: inquiry(), ip })).status).toBe(201);

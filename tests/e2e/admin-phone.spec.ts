@@ -4,9 +4,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { spaceTypeLabel } from '~/src/lib/format';
-import { MIN_FILL_MS } from '~/src/lib/schemas/inquiry';
 import { bookableSlots } from '~/src/lib/tour-slots';
-import { adminToken, signIn } from './helpers';
+import { adminToken, E2E_MIN_FILL_MS, signIn } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
@@ -148,7 +147,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(editImage.getByRole('button', { name: 'Cancel' }));
 
   // An inquiry asking for a tour, sent from the form once a person could have filled it.
-  await expect.poll(() => Date.now() - formShownAt).toBeGreaterThan(MIN_FILL_MS);
+  await expect.poll(() => Date.now() - formShownAt).toBeGreaterThan(E2E_MIN_FILL_MS);
   const slots = bookableSlots(new Date())
     .slice(4, 6)
     .map((slot) => slot.toISOString());

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS } from './settings';
+
+export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
 
 /**
  * Waits until the island holding `target` is interactive. Islands below the fold hydrate when
@@ -20,9 +23,6 @@ export async function viewerReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement)))).toBe(true);
 }
 
-/** The password playwright.config.ts gives `npm start` for the e2e data folder. */
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-
 /** Opens the admin, signing in unless the session cookie already does. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
@@ -42,9 +42,18 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * Types at a person's pace (90 ms a key). The inquiry form's spam check refuses forms filled
- * faster than a person can (3 s); a message of 35+ characters typed like this takes longer.
+ * Types at a person's pace. The inquiry form's spam check refuses forms filled faster than a
+ * person can (E2E_MIN_FILL_MS under the browser tests): the message takes twice that to type, so
+ * a token issued a little after the form appeared is old enough too.
  */
 export async function typeLikeAPerson(field: Locator, text: string): Promise<void> {
-  await field.pressSequentially(text, { delay: 90 });
+  await field.pressSequentially(text, { delay: Math.ceil((2 * E2E_MIN_FILL_MS) / text.length) });
+}
+
+/** A form token a person would hold: fetched, then older than the time trap (E2E_MIN_FILL_MS). */
+export async function personsFormToken(request: APIRequestContext): Promise<string> {
+  const fetchedAt = Date.now();
+  const { token } = (await (await request.get('/api/contact-submissions/form-token')).json()) as { token: string };
+  await expect.poll(() => Date.now() - fetchedAt, { intervals: [100] }).toBeGreaterThan(E2E_MIN_FILL_MS + 200);
+  return token;
 }

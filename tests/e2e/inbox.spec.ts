@@ -2,17 +2,9 @@
 // address (reload keeps it, Back returns through it, a signed-out link opens after sign-in), bulk
 // "Mark read", and "Empty spam" with its Undo.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, E2E_ADMIN_PASSWORD } from './helpers';
+import { adminToken, E2E_ADMIN_PASSWORD, personsFormToken } from './helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-/** A form token a person would hold: fetched, then older than the 3 s a bot takes. */
-async function personsFormToken(request: APIRequestContext): Promise<string> {
-  const fetchedAt = Date.now();
-  const { token } = (await (await request.get('/api/contact-submissions/form-token')).json()) as { token: string };
-  await expect.poll(() => Date.now() - fetchedAt, { intervals: [250] }).toBeGreaterThan(3500);
-  return token;
-}
 
 /** Stores an inquiry through the API: for the inbox with a person's form token, else flagged (the hidden field filled). */
 async function sendInquiry(request: APIRequestContext, lastName: string, formToken: string | null): Promise<number> {

@@ -60,7 +60,7 @@ export const InquirySchema = InquiryFieldsSchema.refine((inquiry) => inquiry.mes
 export const SPAM_REASONS = ['honeypot', 'no form token', 'too fast', 'burst'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
-/** A person needs at least this long to fill the form; bots post at once (src/server/inquiries.ts). */
+/** A person needs at least this long to fill the form; bots post at once (src/server/inquiries.ts; INQUIRY_MIN_FILL_MS overrides it). */
 export const MIN_FILL_MS = 3000;
 /** Inquiries one address may send within the window (src/server/throttle.ts; INQUIRY_BURST_LIMIT overrides it). */
 export const INQUIRY_BURST_LIMIT = 5;

@@ -1,0 +1,30 @@
+// The environment the suites run in, whatever the caller's shell holds (issue 33). The README's
+// production set-up has people export ADMIN_PASSWORD, DATABASE_URL, SMTP settings and the like;
+// a test run signs in with its own password and never touches a database or mail server it did
+// not start. vitest.config.ts (through hermetic-env.ts) and playwright.config.ts both use this.
+import { SERVER_ENV_NAMES } from '~/src/server/env';
+
+/** What the site, `npm start` and the data scripts read besides the server's settings. */
+const LOCAL_NAMES = [
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'NETLIFY_DB_URL',
+  'NETLIFY_DB_DRIVER',
+  'NETLIFY_BLOBS_CONTEXT',
+  'NETLIFY_SITE_ID',
+  'NETLIFY_AUTH_TOKEN',
+  'NETLIFY_DEV',
+  'LOCAL_SCHEDULE_TICK_SECONDS',
+] as const;
+
+/** Every variable a suite must not inherit from the caller. */
+export const CALLER_SETTINGS: readonly string[] = [...SERVER_ENV_NAMES, ...LOCAL_NAMES];
+
+/**
+ * An environment for a child process (Playwright's web server): every caller setting cleared (an
+ * empty value reads as unset everywhere: src/server/env.ts, `||=`, `if (...)`), then `settings`.
+ */
+export function cleanEnv(settings: Record<string, string>): Record<string, string> {
+  return { ...Object.fromEntries(CALLER_SETTINGS.map((name) => [name, ''])), ...settings };
+}
