@@ -102,7 +102,7 @@ export default defineConfig({
   ],
   // Incremental static builds (decision 051): a rebuild renders again only the pages whose
   // cacheKey changed (src/pages/listing/[id].astro) and restores the rest from the cache folder.
-  // `npm start` keeps a cache per data folder (ASTRO_CACHE_DIR, scripts/lib/site-builder.ts), so two
+  // `npm start` keeps a cache per data folder (ASTRO_CACHE_DIR, scripts/platform/site-builder.ts), so two
   // sites built from one checkout never share one.
   experimental: { incrementalBuild: true },
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),

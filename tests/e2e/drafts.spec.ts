@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDb } from '~/db/client';
 import { drafts } from '~/db/schema';
-import { runningDataAccess } from '~/scripts/lib/data-folder-lock';
+import { runningDataAccess } from '~/scripts/platform/data-folder-lock';
 import { signIn } from './helpers';
 import { E2E_SCHEDULE_TICK_SECONDS } from './settings';
 
