@@ -1,7 +1,8 @@
 // Building pages with a stacking plan (issue 35, decision 053): each building's page lists its
 // available units and links each from its stacking plan, without JavaScript and on a 375 px phone;
-// the pages are in the sitemap and linked from /availability, the home page and listings; the
+// axe finds nothing on them; the pages are in the sitemap and linked from /availability, the home page and listings; the
 // plan prints on one page; a building newer than the build leads to /availability.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { buildingPaths } from '~/src/lib/building-slug';
@@ -60,6 +61,23 @@ test('each building page lists its available units and links them from its stack
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} scrolls sideways`).toBe(true);
   }
   await context.close();
+});
+
+test('axe finds nothing on the building pages, on a desktop and a phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const { path } of await complex(request)) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of violations) failures.push(`${path} at ${viewport.width}: ${v.id} ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
 });
 
 test('the building pages are in the sitemap, with their place for search engines', async ({ page, request }) => {
