@@ -54,8 +54,6 @@ export function formatCalendarDay(day: string): string {
   return `${MONTHS[month! - 1]} ${date}, ${year}`;
 }
 
-/** The floor is the unit number's first character (docs/PRODUCT.md §2), or N/A. */
-export const floorOf = (unitNumber: string) => unitNumber.trim().charAt(0) || 'N/A';
 export const spaceTypeLabel = (type: string) => SPACE_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 /** 'Nov 22, 2026, 1:45 PM' from an ISO timestamp. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

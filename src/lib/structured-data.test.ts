@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingJson, UnitJson } from './api/types';
-import { listingJsonLd } from './structured-data';
+import { buildingJsonLd, listingJsonLd } from './structured-data';
 
 const site = new URL('https://leasing.example/');
 const building = { id: 3, name: 'Seaport Commons', address: '300 Summer Street', buildingClass: 'B' } as BuildingJson;
@@ -61,5 +61,30 @@ describe('a listing for search engines', () => {
         description: 'The loading dock',
       },
     ]);
+  });
+});
+
+describe('a building for search engines', () => {
+  it('is a Place in the complex at its street address, listing its available units with their pages', () => {
+    const ld = buildingJsonLd(
+      site,
+      '/buildings/300-summer-street',
+      { ...building, description: null, images: [], mainImage: null, photoDetails: [] },
+      [unit({ id: 4, unitNumber: '410', squareFootage: 2400 })],
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Place',
+      '@id': 'https://leasing.example/buildings/300-summer-street',
+      name: 'Seaport Commons',
+      address: { streetAddress: '300 Summer Street', addressLocality: 'Boston', postalCode: undefined },
+      containedInPlace: { '@id': 'https://leasing.example/#complex' },
+      containsPlace: [
+        {
+          '@type': 'Accommodation',
+          url: 'https://leasing.example/listing/4',
+          floorSize: { '@type': 'QuantitativeValue', value: 2400, unitCode: 'FTK' },
+        },
+      ],
+    });
   });
 });

@@ -1,11 +1,11 @@
-// schema.org data for search engines: the complex, and each listing as a RealEstateListing.
+// schema.org data for search engines: the complex, each building as a Place, and each listing as a RealEstateListing.
 import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
 import { orderedPhotos, originalImageUrl } from './images';
 import { officeHours } from './office-hours';
 import { phoneHref, type SiteContent } from './schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
-import { describePhotos, unitPhotoAlt } from './photo-alt';
+import { buildingPhotoAlt, describePhotos, unitPhotoAlt } from './photo-alt';
 import { siteConfig } from './site-config';
 import { resolveUnitFacts } from './unit-facts';
 
@@ -92,5 +92,42 @@ export function listingJsonLd(
         containedInPlace: { '@id': new URL('/#complex', site).href },
       },
     },
+  };
+}
+
+/**
+ * A building's page (issue 35): the building as a Place in the complex, with its photos and each
+ * available unit as an Accommodation that links to its listing.
+ */
+export function buildingJsonLd(
+  site: URL,
+  path: string,
+  building: Pick<BuildingJson, 'name' | 'address' | 'description' | 'images' | 'mainImage' | 'photoDetails'>,
+  availableUnits: Pick<UnitJson, 'id' | 'unitNumber' | 'type' | 'squareFootage'>[],
+  complexAddress = DEFAULT_SITE_CONTENT.contact.address,
+) {
+  const url = new URL(path, site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    '@id': url,
+    url,
+    name: building.name,
+    description: building.description ?? undefined,
+    // In the complex's city; its postal code is not known to be the building's.
+    address: postalAddress({ street: building.address, city: complexAddress.city, state: complexAddress.state, zip: null }),
+    image: describePhotos(orderedPhotos(building.images, building.mainImage), building.photoDetails, (n) =>
+      buildingPhotoAlt(building, n),
+    ).map(({ key, alt, caption }) => {
+      const photoUrl = new URL(originalImageUrl(key), site).href;
+      return { '@type': 'ImageObject', url: photoUrl, contentUrl: photoUrl, caption: caption ?? alt, description: alt };
+    }),
+    containedInPlace: { '@id': new URL('/#complex', site).href },
+    containsPlace: availableUnits.map((unit) => ({
+      '@type': 'Accommodation',
+      name: `Unit ${unit.unitNumber} – ${spaceTypeLabel(unit.type)} space for lease`,
+      url: new URL(`/listing/${unit.id}`, site).href,
+      floorSize: { '@type': 'QuantitativeValue', value: unit.squareFootage, unitCode: 'FTK' },
+    })),
   };
 }

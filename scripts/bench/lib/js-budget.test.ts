@@ -53,11 +53,12 @@ const rules: BudgetRules = {
 const byRoute = async (r = rules) => new Map((await measureSite(site, r)).map((row) => [row.route, row]));
 
 describe('the JavaScript budget', () => {
-  it('names each page by its route, listing pages as one', () => {
+  it('names each page by its route, listing pages as one, building pages as one', () => {
     expect(routeOf('index.html')).toBe('/');
     expect(routeOf('about/index.html')).toBe('/about');
     expect(routeOf('404.html')).toBe('/404');
     expect(routeOf('listing/12/index.html')).toBe('/listing/<id>');
+    expect(routeOf('buildings/88-black-falcon-avenue/index.html')).toBe('/buildings/<slug>');
   });
 
   it('counts an island’s component and renderer with their static imports, once each; lazy chunks apart', async () => {

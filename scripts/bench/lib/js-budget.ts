@@ -85,10 +85,10 @@ async function htmlFiles(dir: string, under = ''): Promise<string[]> {
   return out.sort();
 }
 
-/** /listing/7/index.html → /listing/<id>; index.html → /; 404.html → /404. */
+/** /listing/7/index.html → /listing/<id>; /buildings/12-northern-avenue/index.html → /buildings/<slug>; index.html → /; 404.html → /404. */
 export function routeOf(file: string): string {
   const route = `/${file.replace(/\\/g, '/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/';
-  return route.replace(/^\/listing\/\d+$/, '/listing/<id>');
+  return route.replace(/^\/listing\/\d+$/, '/listing/<id>').replace(/^\/buildings\/[^/]+$/, '/buildings/<slug>');
 }
 
 const attr = (tag: string, name: string) =>

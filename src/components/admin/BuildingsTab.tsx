@@ -1,5 +1,5 @@
 // Buildings: the list with each building's inquiry count (its units'), edit and delete per row (the
-// server's refusal shown when units remain); the form is BuildingForm.
+// server's refusal shown when units remain), and its occupancy by floor (OccupancyPlan); the form is BuildingForm.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { Dialog } from '../ui/Dialog';
 import { BuildingForm } from './BuildingForm';
 import { DraftBadge, useDrafts } from './DraftActions';
 import { NewDrafts } from './NewDrafts';
+import { OccupancyPlan } from './OccupancyPlan';
 import { toastDeleted } from './trash';
 import { inquiryCountText } from './UnitsTab';
 
@@ -28,6 +29,9 @@ export function BuildingsTab() {
     return byBuilding;
   }, [inquiries, units]);
   const [editing, setEditing] = useState<BuildingJson | 'new' | null>(null);
+  const [shownPlans, setShownPlans] = useState<ReadonlySet<number>>(new Set());
+  const togglePlan = (id: number) =>
+    setShownPlans((shown) => (shown.has(id) ? new Set([...shown].filter((other) => other !== id)) : new Set([...shown, id])));
   const drafts = useDrafts();
   const remove = useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `/api/buildings/${id}`),
@@ -58,29 +62,43 @@ export function BuildingsTab() {
       ) : (
         <ul className="mt-4 space-y-3">
           {buildings.map((b) => (
-            <li key={b.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-semibold">
-                  {b.name} <DraftBadge draft={drafts.of('building', b.id)} />
-                </p>
-                <p className="text-sm text-slate-600">
-                  Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors ·{' '}
-                  {formatSqFt(sumAvailableSqFt(units, b.id))} available · {inquiryCountText(inquiryCounts.get(b.id))}
-                </p>
+            <li key={b.id} className="card p-4">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    {b.name} <DraftBadge draft={drafts.of('building', b.id)} />
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    Class {b.buildingClass} · {capitalize(b.tenantType)} · {b.totalFloors} floors ·{' '}
+                    {formatSqFt(sumAvailableSqFt(units, b.id))} available · {inquiryCountText(inquiryCounts.get(b.id))}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={shownPlans.has(b.id)}
+                    aria-label={`Occupancy of ${b.name}`}
+                    onClick={() => togglePlan(b.id)}
+                  >
+                    Occupancy
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary text-red-700"
+                    aria-label={`Delete ${b.name}`}
+                    onClick={() => remove.mutate(b.id)}
+                  >
+                    Delete
+                  </button>
+                </div>
               </div>
-              <div className="flex gap-2">
-                <button type="button" className="btn-secondary" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary text-red-700"
-                  aria-label={`Delete ${b.name}`}
-                  onClick={() => remove.mutate(b.id)}
-                >
-                  Delete
-                </button>
-              </div>
+              {shownPlans.has(b.id) && (
+                <OccupancyPlan name={b.name} totalFloors={b.totalFloors} units={units.filter((unit) => unit.buildingId === b.id)} />
+              )}
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import {
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
+import { buildingPaths } from '~/src/lib/building-slug';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
 import { isDateArrived } from './unit-highlights';
@@ -161,12 +162,13 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
   // prerendered cards are left as they are until the data or the filters change (KeepPrerendered),
   // unless a unit's date has arrived since the build (the HTML shows the date, the card "Available now").
   const isHydrating = useIsHydrating();
+  const paths = useMemo(() => buildingPaths(buildings ?? []), [buildings]);
   const cards = useMemo(
     () =>
       groups.map((group, i) => (
         <KeepPrerendered key={group.building.id} keep={isHydrating && !group.units.some(isDateArrived)}>
           <div>
-            <BuildingCard {...group} priority={i === 0} />
+            <BuildingCard {...group} priority={i === 0} href={paths.get(group.building.id)} />
           </div>
         </KeepPrerendered>
       )),

@@ -16,7 +16,13 @@ const CARD_PHOTO_WIDTHS = [320, 640, 1280];
 const UnitFactLines = ({ unit }: { unit: AvailabilityUnit }) =>
   useUnitHighlights(unit).map((fact) => <span key={fact.label}>{fact.line}</span>);
 
-export function BuildingCard({ building, units, totalSqFt, priority = false }: BuildingAvailability & { priority?: boolean }) {
+export function BuildingCard({
+  building,
+  units,
+  totalSqFt,
+  priority = false,
+  href,
+}: BuildingAvailability & { priority?: boolean; /** The building's page (issue 35). */ href?: string | undefined }) {
   const photo = building.mainImage;
   return (
     <article className="card overflow-hidden md:grid md:grid-cols-[320px_1fr]" aria-labelledby={`building-${building.id}`}>
@@ -36,7 +42,13 @@ export function BuildingCard({ building, units, totalSqFt, priority = false }: B
       </div>
       <div className="p-5">
         <h2 id={`building-${building.id}`} className="text-xl font-semibold">
-          {building.name}
+          {href ? (
+            <a href={href} className="hover:underline">
+              {building.name}
+            </a>
+          ) : (
+            building.name
+          )}
         </h2>
         <p className="text-slate-600">{building.address}</p>
         <dl className="building-facts">

@@ -2,7 +2,8 @@
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
 import { useLayoutEffect, useState } from 'react';
 import type { UnitJson } from '~/src/lib/api/types';
-import { floorOf, formatCalendarDay } from '~/src/lib/format';
+import { formatCalendarDay } from '~/src/lib/format';
+import { unitFloor } from '~/src/lib/unit-floor';
 import { officeDay } from '~/src/lib/office-hours';
 
 export interface UnitHighlight {
@@ -57,8 +58,7 @@ export function availability(availableFrom: string | null, arrived: boolean | nu
 
 export function useUnitHighlights(unit: Pick<UnitJson, 'floor' | 'unitNumber' | 'status' | 'availableFrom'>): UnitHighlight[] {
   const arrived = useHasArrived(unit.availableFrom);
-  // The floor the leasing team entered, else the unit number's first character (docs/PRODUCT.md §2).
-  const floor = unit.floor ?? floorOf(unit.unitNumber);
+  const floor = unitFloor(unit);
   const facts = [{ label: 'Floor', value: floor, line: `Floor ${floor}` }];
   // A leased unit is not available from any date.
   if (unit.status === 'available') {

@@ -12,14 +12,17 @@ export function unitPhotos(unit: UnitNaming): LightboxPhoto[] {
   return describePhotos(orderedPhotos(unit.images, unit.mainImage), unit.photoDetails, (n) => unitPhotoAlt(unit, n));
 }
 
+type BuildingNaming = Pick<BuildingJson, 'images' | 'mainImage' | 'name'> & { photoDetails?: BuildingJson['photoDetails'] };
+
+/** A building's photos (its page, and after the unit's on a listing): main photo first, each described. */
+export function buildingPhotos(building: BuildingNaming): LightboxPhoto[] {
+  return describePhotos(orderedPhotos(building.images, building.mainImage), building.photoDetails, (n) => buildingPhotoAlt(building, n));
+}
+
 /** A listing's photos: the unit's, then its building's, main photos first and none twice, each described. */
-export function listingPhotos(
-  unit: UnitNaming,
-  building: (Pick<BuildingJson, 'images' | 'mainImage' | 'name'> & { photoDetails?: BuildingJson['photoDetails'] }) | null | undefined,
-): LightboxPhoto[] {
-  const buildingPhotos = building
-    ? describePhotos(orderedPhotos(building.images, building.mainImage), building.photoDetails, (n) => buildingPhotoAlt(building, n))
-    : [];
+export function listingPhotos(unit: UnitNaming, building: BuildingNaming | null | undefined): LightboxPhoto[] {
   const seen = new Set<string>();
-  return [...unitPhotos(unit), ...buildingPhotos].filter((photo) => !seen.has(photo.key) && Boolean(seen.add(photo.key)));
+  return [...unitPhotos(unit), ...(building ? buildingPhotos(building) : [])].filter(
+    (photo) => !seen.has(photo.key) && Boolean(seen.add(photo.key)),
+  );
 }

@@ -1,0 +1,29 @@
+// The admin's occupancy view (issue 35): the Buildings tab shows a building's stacking plan with
+// the leased and available square feet of each floor, on a desktop and a phone; a block opens the unit's form.
+// (Named *admin.spec.ts: it runs with the admin tests, after the public ones.)
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('the Buildings tab shows occupancy by floor, and a block opens the unit’s form', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Buildings' }).click();
+  const toggle = page.getByRole('button', { name: 'Occupancy of Harborview Exchange' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const plan = page.getByRole('list', { name: 'Occupancy of Harborview Exchange by floor, top floor first' });
+  await expect(plan).toBeVisible();
+  // Six floors, top first (units other admin tests add may sit on floors of their own); the sixth holds the leased Unit 610.
+  const floors = plan.locator(':scope > li');
+  const numbered = (await floors.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-floor')))).filter((f) => /^\d+$/.test(f!));
+  expect(numbered).toEqual(['6', '5', '4', '3', '2', '1']);
+  await expect(plan.locator('[data-floor="6"]')).toContainText(/[\d,]+ sq ft leased · 0 sq ft available/);
+  await expect(plan.locator('[data-floor="2"]')).toContainText(/0 sq ft leased · [\d,]+ sq ft available/);
+
+  // On a phone the plan fits the screen: no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await plan.getByRole('button', { name: /^Unit 610\b/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Unit 610' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=units&unit=\d+/);
+});
