@@ -3,9 +3,33 @@
 // picker and the server's slot check read them through the helpers here. The reply promise's
 // weekday hours (src/lib/lead-response.ts) and the dashboard's weeks are calendar rules, not office
 // hours: they keep Monday to Friday and the calendar week whatever hours are published.
-import { WEEKDAYS, type OfficeHours } from './schemas/office-hours';
+// Nothing from the schema (src/lib/schemas/office-hours.ts imports this module): the public islands
+// import this module at first render, and zod must not come with it.
 
 export const OFFICE_TIME_ZONE = 'America/New_York';
+
+/** The days of the week in the order the office lists them, Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A day of the week: closed, or open from `opens` to `closes` (HH:MM, Boston, on the hour or half hour). */
+export interface OfficeDay {
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
+/** The office's hours (decision 048): Monday to Sunday in WEEKDAYS order, and the closed days beyond the federal holidays. */
+export interface OfficeHours {
+  days: OfficeDay[];
+  closedDates: { date: string }[];
+}
+
+/** Monday to Friday, 9:00 to 18:00 Boston time (docs/PRODUCT.md §1 and §4): a new site's hours. */
+export const DEFAULT_OFFICE_HOURS: OfficeHours = {
+  days: WEEKDAYS.map((_, i) => ({ closed: i >= 5, opens: '09:00', closes: '18:00' })),
+  closedDates: [],
+};
 
 // Made on first use: the first Intl formatter with a time zone loads ICU's zone data (~12 ms on a
 // phone), which a page that imports this module but never asks should not pay while it loads.
@@ -34,7 +58,7 @@ const clock24 = (time: string) => time.replace(/^0/, '');
 
 /** A run of consecutive open days with the same hours: Monday to Friday, 09:00 to 18:00. */
 export interface OpeningGroup {
-  days: (typeof WEEKDAYS)[number][];
+  days: Weekday[];
   opens: string;
   closes: string;
 }

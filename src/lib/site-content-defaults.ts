@@ -1,7 +1,7 @@
 // The site content as it was before it became data (issue 19): the seeded values, so a fresh site
 // looks exactly as before. Migration 0021 writes this row (its office hours as the text they were
 // then, read as these data: decision 048); tests/api/site-content.test.ts checks they agree.
-import { DEFAULT_OFFICE_HOURS } from './schemas/office-hours';
+import { DEFAULT_OFFICE_HOURS } from './office-hours';
 import type { SiteContent } from './schemas/site-content';
 
 const email = 'leasing@southbostoncommerce.com';

@@ -3,10 +3,9 @@
 // Part of the site content (contact.hours): the Site tab edits it, and the published value decides
 // the tour slots the form offers and the server accepts (src/lib/tour-slots.ts).
 import { z } from 'zod';
+import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeDay, type OfficeHours } from '../office-hours';
 
-/** The days of the week in the order the office lists them, Monday first. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeDay, type OfficeHours };
 
 /** Tours are 30 minutes from the hour or half hour, so the office opens and closes on one too. */
 export const HALF_HOUR_MESSAGE = 'Office hours start and end on the hour or half hour, e.g. 8:30 AM';
@@ -51,18 +50,12 @@ export const OfficeHoursDataSchema = z.object(
   { error: OFFICE_HOURS_MESSAGE },
 );
 
-export type OfficeHours = z.output<typeof OfficeHoursDataSchema>;
+// The schema reads exactly the model's type.
+OfficeHoursDataSchema satisfies z.ZodType<OfficeHours>;
 export type OfficeHoursInput = z.input<typeof OfficeHoursDataSchema>;
-export type OfficeDay = OfficeHours['days'][number];
 
 const openDay = (opens: string, closes: string): OfficeDay => ({ closed: false, opens, closes });
 const closedDay = (): OfficeDay => ({ closed: true, opens: '09:00', closes: '18:00' });
-
-/** Monday to Friday, 9:00 to 18:00 Boston time (docs/PRODUCT.md §1 and §4): a new site's hours. */
-export const DEFAULT_OFFICE_HOURS: OfficeHours = {
-  days: WEEKDAYS.map((_, i) => (i < 5 ? openDay('09:00', '18:00') : closedDay())),
-  closedDates: [],
-};
 
 // The free text the Site tab stored before decision 048, e.g. 'Monday - Friday 9:00 AM - 6:00 PM'
 // or 'Mon-Thu 8:30am-5:30pm, Fri 9-3': day ranges, each with a time range.
