@@ -99,6 +99,11 @@ describe('office hours, as data', () => {
       ['closedDates', 'Each closed day is listed once'],
     ]);
     expect(issuesOf('Whenever someone is in')).toEqual([['', OFFICE_HOURS_MESSAGE]]);
+    // A date field just added and still blank (the Site tab checks it on every keystroke).
+    expect(issuesOf({ ...DEFAULT_OFFICE_HOURS, closedDates: [{ date: '' }] })?.[0]).toEqual([
+      'closedDates.0.date',
+      'Enter the closed day as a date',
+    ]);
     // Closed dates come back in calendar order.
     const sorted = OfficeHoursSchema.parse({ ...DEFAULT_OFFICE_HOURS, closedDates: [{ date: '2026-12-24' }, { date: '2026-11-27' }] });
     expect(sorted.closedDates).toEqual([{ date: '2026-11-27' }, { date: '2026-12-24' }]);

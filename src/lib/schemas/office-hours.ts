@@ -29,7 +29,11 @@ const OfficeDaySchema = z
 const calendarDate = z
   .string({ error: CLOSED_DATE_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, CLOSED_DATE_MESSAGE)
-  .refine((day) => new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), CLOSED_DATE_MESSAGE);
+  // A real day (not 2026-02-30); zod runs this after a failed pattern too, so it never throws.
+  .refine((day) => {
+    const noon = Date.parse(`${day}T12:00:00Z`);
+    return Number.isFinite(noon) && new Date(noon).toISOString().startsWith(day);
+  }, CLOSED_DATE_MESSAGE);
 
 export const OFFICE_HOURS_MESSAGE = 'Enter the office hours as days with opening and closing times';
 
