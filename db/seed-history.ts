@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { listingLabel } from '~/src/lib/listing';
 import { LEAD_STAGES, RESPONDED_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import type { Database } from './client';
 import { inquiries, inquiryEvents, listingViews, unitStatusChanges, type Unit } from './schema';
@@ -59,7 +60,7 @@ const pathTo = (stage: LeadStage): LeadStage[] =>
 export async function seedHistory(tx: Database, seededUnits: Unit[], now = new Date()): Promise<void> {
   const next = random(20261122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const upcoming = bookableSlots(now);
+  const upcoming = bookableSlots(now, DEFAULT_OFFICE_HOURS); // a seeded site has the default hours
 
   for (let i = 0; i < 64; i++) {
     const ageDays = i < 4 ? i * 0.4 + 0.1 : 1 + next() * 83;

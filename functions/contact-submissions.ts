@@ -1,10 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { INQUIRY_VIEWS, InquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
+import { INQUIRY_VIEWS, inquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
+import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
-import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, TOUR_TIMES, bookableDays, tourSlotsFromForm } from '~/src/lib/tour-slots';
+import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, bookableDays, tourSlotsFromForm, tourTimes } from '~/src/lib/tour-slots';
+import { publishedOfficeHours } from '~/src/server/office-hours';
 import { requireStaff } from './_shared/auth';
 import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
 import { json } from './_shared/http';
@@ -37,13 +39,13 @@ const inquiryFromForm = (fields: URLSearchParams) => ({
   tourSlots: fields.has('tour') ? tourSlotsFromForm(fields.getAll('tourDay'), fields.getAll('tourTime')) : undefined,
 });
 
-/** The contact form again, as a plain page with today's tour days (src/components/contact/ContactForm.tsx). */
-function contactFormFields(): PageField[] {
+/** The contact form again, as a plain page with today's tour days and times under `hours` (src/components/contact/ContactForm.tsx). */
+function contactFormFields(hours: OfficeHours): PageField[] {
   const days = [
     { value: '', label: 'No preference' },
-    ...[...bookableDays(new Date()).keys()].map((day) => ({ value: day, label: formatCalendarDay(day) })),
+    ...[...bookableDays(new Date(), hours).keys()].map((day) => ({ value: day, label: formatCalendarDay(day) })),
   ];
-  const times = [{ value: '', label: 'No preference' }, ...TOUR_TIMES.map((time) => ({ value: time, label: formatClockTime(time) }))];
+  const times = [{ value: '', label: 'No preference' }, ...tourTimes(hours).map((time) => ({ value: time, label: formatClockTime(time) }))];
   return [
     { kind: 'text', name: 'firstName', label: 'First name', autocomplete: 'given-name' },
     { kind: 'text', name: 'lastName', label: 'Last name', autocomplete: 'family-name' },
@@ -74,21 +76,23 @@ export default routes(config, {
       return json(await listInquiriesPaged(view, page));
     },
     POST: async (req, context) => {
+      // Tours are checked against the hours published now, not those the page was built with.
+      const hours = await publishedOfficeHours();
       if (isFormPost(req)) {
         return answerFormPost(req, {
-          schema: InquirySchema,
+          schema: inquirySchema(hours),
           toInput: inquiryFromForm,
           save: (inquiry) => submitInquiry(inquiry, clientAddress(req, context)),
           sentPage: '/contact/sent',
           form: {
             title: 'Please check your inquiry',
             action: '/api/contact-submissions',
-            fields: contactFormFields(),
+            fields: contactFormFields(hours),
             button: 'Send Message',
           },
         });
       }
-      const inquiry = await submitInquiry(validate(InquirySchema, await readJsonObject(req)), clientAddress(req, context));
+      const inquiry = await submitInquiry(validate(inquirySchema(hours), await readJsonObject(req)), clientAddress(req, context));
       // No id yet for an inquiry parked while the database is unreachable (decision 017).
       return json({ success: true, id: inquiry?.id ?? null }, { status: 201 });
     },

@@ -1,6 +1,7 @@
 // A tour's confirmation, move or cancellation, and "Send again" for its invitation (admin only).
 import type { Config } from '@netlify/functions';
-import { TourScheduleSchema } from '~/src/lib/schemas/tour';
+import { tourScheduleSchema } from '~/src/lib/schemas/tour';
+import { publishedOfficeHours } from '~/src/server/office-hours';
 import { cancelScheduledTour, previewTourInvite, resendTourInvite, scheduleTour } from '~/src/server/tours';
 import { actorOf } from '~/src/server/actor';
 import { requireStaff } from './_shared/auth';
@@ -17,7 +18,7 @@ export default routes(config, {
     // Confirm the tour at `start`, or move it there.
     PUT: async (req, { params }) => {
       const session = await requireStaff(req);
-      const { start } = validate(TourScheduleSchema, await readJsonObject(req));
+      const { start } = validate(tourScheduleSchema(await publishedOfficeHours()), await readJsonObject(req));
       return json(await scheduleTour(idParam(params), new Date(start), actorOf(session)));
     },
     DELETE: async (req, { params }) => {
@@ -29,7 +30,9 @@ export default routes(config, {
     // The invitation a confirmation or move to ?start= would send; nothing is changed or sent.
     GET: async (req, { params }) => {
       await requireStaff(req);
-      const { start } = validate(TourScheduleSchema, { start: new URL(req.url).searchParams.get('start') ?? undefined });
+      const { start } = validate(tourScheduleSchema(await publishedOfficeHours()), {
+        start: new URL(req.url).searchParams.get('start') ?? undefined,
+      });
       return json(await previewTourInvite(idParam(params), new Date(start)));
     },
   },

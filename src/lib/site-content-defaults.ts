@@ -1,6 +1,7 @@
 // The site content as it was before it became data (issue 19): the seeded values, so a fresh site
-// looks exactly as before. Migration 0021 writes this row; db/migrate.test.ts checks they agree.
-import { officeHours } from './office-hours';
+// looks exactly as before. Migration 0021 writes this row (its office hours as the text they were
+// then, read as these data: decision 048); tests/api/site-content.test.ts checks they agree.
+import { DEFAULT_OFFICE_HOURS } from './office-hours';
 import type { SiteContent } from './schemas/site-content';
 
 const email = 'leasing@southbostoncommerce.com';
@@ -11,7 +12,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     email,
     phone,
     address: { street: '21 Drydock Avenue', city: 'Boston', state: 'MA', zip: '02127' },
-    hours: `Monday - Friday ${officeHours.opens12} - ${officeHours.closes12}`,
+    hours: DEFAULT_OFFICE_HOURS,
   },
   social: [],
   team: [{ name: 'Maureen Kelleher', title: 'Director of Leasing', phone, email }],

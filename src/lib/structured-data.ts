@@ -2,7 +2,8 @@
 import type { BuildingJson, UnitJson } from './api/types';
 import { spaceTypeLabel } from './format';
 import { orderedPhotos, originalImageUrl } from './images';
-import { officeHours } from './office-hours';
+import { officeDay, openingGroups, upcomingClosedDates } from './office-hours';
+import type { OfficeHours } from './schemas/office-hours';
 import { phoneHref, type SiteContent } from './schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from './site-content-defaults';
 import { buildingPhotoAlt, describePhotos, unitPhotoAlt } from './photo-alt';
@@ -18,7 +19,27 @@ const postalAddress = ({ street, city, state, zip }: { street: string; city: str
   addressCountry: 'US',
 });
 
-/** The complex, with the contact details and social profiles of the site content. */
+/**
+ * The office hours for search engines: a specification per run of days with the same hours, and
+ * each closed day to come (from `today`, YYYY-MM-DD) as one that opens and closes at midnight.
+ */
+export const openingHoursSpecification = (hours: OfficeHours, today: string) => [
+  ...openingGroups(hours).map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((day) => `https://schema.org/${day}`),
+    opens,
+    closes,
+  })),
+  ...upcomingClosedDates(hours, today).map((date) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: date,
+    validThrough: date,
+  })),
+];
+
+/** The complex, with the contact details, office hours and social profiles of the site content. */
 export function complexJsonLd(site: URL, content: Pick<SiteContent, 'contact' | 'social'>) {
   return {
     '@context': 'https://schema.org',
@@ -30,7 +51,7 @@ export function complexJsonLd(site: URL, content: Pick<SiteContent, 'contact' | 
     email: content.contact.email,
     telephone: phoneHref(content.contact.phone).replace('tel:', ''),
     address: postalAddress(content.contact.address),
-    openingHours: officeHours.schemaOrg,
+    openingHoursSpecification: openingHoursSpecification(content.contact.hours, officeDay(new Date())),
     ...(content.social.length > 0 ? { sameAs: content.social.map(({ url }) => url) } : {}),
   };
 }

@@ -1,15 +1,15 @@
-// Tour slots (docs/PRODUCT.md §4): 30 minutes, starting Monday–Friday between 9:00 and 17:30 in
-// Boston (the office's hours, 9:00–18:00, src/lib/office-hours.ts), never on a federal holiday
-// (src/lib/us-holidays.ts), within the next 14 days and never in the past. The form offers a day,
-// then its times; the server checks the slot again.
-import { isWeekend, OFFICE_CLOSES_HOUR, OFFICE_OPENS_HOUR, OFFICE_TIME_ZONE, officeDay } from './office-hours';
+// Tour slots (docs/PRODUCT.md §4): 30 minutes, within the office's published hours in Boston
+// (src/lib/schemas/office-hours.ts, decision 048; Monday–Friday 9:00–18:00 by default), never on a
+// federal holiday (src/lib/us-holidays.ts) or another day the office is closed, within the next 14
+// days and never in the past. The form offers a day, then its times; the server checks the slot
+// again against the hours published at that moment.
+import { minuteOf, OFFICE_TIME_ZONE, officeDay, weekdayIndex } from './office-hours';
+import type { OfficeDay, OfficeHours } from './schemas/office-hours';
 import { isFederalHoliday } from './us-holidays';
 
 export const TOUR_SLOT_MINUTES = 30;
 export const TOUR_DAYS_AHEAD = 14;
 export const MAX_TOUR_SLOTS = 3;
-const OPENS_AT_MINUTE = OFFICE_OPENS_HOUR * 60;
-const CLOSES_AT_MINUTE = OFFICE_CLOSES_HOUR * 60;
 const SLOT_MS = TOUR_SLOT_MINUTES * 60_000;
 
 // Formatters are made on first use (see officeDay): importing this module asks ICU nothing.
@@ -27,25 +27,51 @@ function bostonClock(date: Date): { weekday: string; minute: number } {
   return { weekday: parts['weekday'] ?? '', minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
 }
 
-/** Whether a tour may start at `start`, as seen at `now`. */
-export function isBookableSlot(start: Date, now: Date): boolean {
+/** HH:MM of a minute of the day. */
+const clockOfMinute = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The half-hour starts of an open day, as HH:MM ('09:00' … '17:30' for 9:00–18:00); none when closed. */
+const startsOfDay = (day: OfficeDay | undefined) => {
+  if (!day || day.closed) return [];
+  const [opens, closes] = [minuteOf(day.opens), minuteOf(day.closes)];
+  return Array.from({ length: Math.max(0, (closes - opens) / TOUR_SLOT_MINUTES) }, (_, i) => clockOfMinute(opens + i * TOUR_SLOT_MINUTES));
+};
+
+/** The weekday of a calendar day (YYYY-MM-DD), Monday 0 (as in WEEKDAYS). */
+const weekdayOfDay = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+/** Whether the office is closed all of `day` (YYYY-MM-DD): a closed weekday, a federal holiday or a listed closed day. */
+function isClosedDay(hours: OfficeHours, day: string): boolean {
+  return !!hours.days[weekdayOfDay(day)]?.closed || isFederalHoliday(day) || hours.closedDates.some(({ date }) => date === day);
+}
+
+/**
+ * Whether a 30-minute tour at `start` lies within the office's hours (its weekday open, not a
+ * holiday or closed day), whenever it is: the admin flags a booked tour that does not.
+ */
+export function isWithinOfficeHours(start: Date, hours: OfficeHours): boolean {
   const time = start.getTime();
   if (!Number.isFinite(time) || time % SLOT_MS !== 0) return false;
-  if (time <= now.getTime() || time > now.getTime() + TOUR_DAYS_AHEAD * 86_400_000) return false;
   const { weekday, minute } = bostonClock(start);
+  const day = hours.days[weekdayIndex(weekday)];
   return (
-    !isWeekend(weekday) &&
-    minute >= OPENS_AT_MINUTE &&
-    minute + TOUR_SLOT_MINUTES <= CLOSES_AT_MINUTE &&
-    !isFederalHoliday(officeDay(start))
+    !!day &&
+    !day.closed &&
+    minute >= minuteOf(day.opens) &&
+    minute + TOUR_SLOT_MINUTES <= minuteOf(day.closes) &&
+    !isClosedDay(hours, officeDay(start))
   );
 }
 
-/** Every half-hour start of the office's day, as HH:MM ('09:00' … '17:30'): the form's time list. */
-export const TOUR_TIMES = Array.from({ length: (CLOSES_AT_MINUTE - OPENS_AT_MINUTE) / TOUR_SLOT_MINUTES }, (_, i) => {
-  const minute = OPENS_AT_MINUTE + i * TOUR_SLOT_MINUTES;
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-});
+/** Whether a tour may start at `start`, as seen at `now`, under the office's `hours`. */
+export function isBookableSlot(start: Date, now: Date, hours: OfficeHours): boolean {
+  const time = start.getTime();
+  if (time <= now.getTime() || time > now.getTime() + TOUR_DAYS_AHEAD * 86_400_000) return false;
+  return isWithinOfficeHours(start, hours);
+}
+
+/** Every half-hour start of any open day, as HH:MM, earliest first: the time list of a form without script. */
+export const tourTimes = (hours: OfficeHours) => [...new Set(hours.days.flatMap(startsOfDay))].toSorted();
 
 // The day and time of each slot bookableSlots made, known when it made it: the pickers read them
 // for every slot on every render, and asking Intl with a time zone costs ~0.1 ms a call on a phone.
@@ -54,23 +80,28 @@ const slotTimes = new WeakMap<Date, string>();
 
 /** YYYY-MM-DD of the calendar day after `day`. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const isWeekendDay = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /**
- * Every bookable slot from `now` on, earliest first. Worked out a day at a time: the office day's
- * opening in Boston, then every half hour to closing (daylight saving changes at 2 a.m. on a Sunday,
- * never within a weekday's office hours), so Intl is asked a few times a day, not for every slot.
+ * Every bookable slot from `now` on under `hours`, earliest first. Worked out a day at a time: the
+ * office day's opening in Boston, then every half hour to closing, so Intl is asked a few times a
+ * day, not for every slot. A day whose hours span a daylight-saving change (only a Sunday open
+ * around 2 a.m. could) is worked out slot by slot.
  */
-export function bookableSlots(now: Date): Date[] {
+export function bookableSlots(now: Date, hours: OfficeHours): Date[] {
   const slots: Date[] = [];
   const last = now.getTime() + TOUR_DAYS_AHEAD * 86_400_000;
   const lastDay = officeDay(new Date(last));
   for (let day = officeDay(now); day <= lastDay; day = nextDay(day)) {
-    const opens = isWeekendDay(day) || isFederalHoliday(day) ? null : tourSlotAt(day, TOUR_TIMES[0]!);
+    if (isClosedDay(hours, day)) continue;
+    const weekday = weekdayOfDay(day);
+    const times = startsOfDay(hours.days[weekday]);
+    const opens = times[0] ? tourSlotAt(day, times[0]) : null;
     if (!opens) continue;
-    TOUR_TIMES.forEach((time, i) => {
-      const start = new Date(opens.getTime() + i * SLOT_MS);
-      if (start.getTime() <= now.getTime() || start.getTime() > last) return;
+    // Daylight saving changes at 2 a.m. on a Sunday (index 6).
+    const isEven = weekday !== 6 || tourSlotAt(day, times.at(-1)!)?.getTime() === opens.getTime() + (times.length - 1) * SLOT_MS;
+    times.forEach((time, i) => {
+      const start = isEven ? new Date(opens.getTime() + i * SLOT_MS) : tourSlotAt(day, time);
+      if (!start || start.getTime() <= now.getTime() || start.getTime() > last) return;
       slotDays.set(start, day);
       slotTimes.set(start, time);
       slots.push(start);
@@ -104,21 +135,16 @@ export function tourSlotsFromForm(days: string[], times: string[]): string[] {
     .map(([day, time]) => tourSlotAt(day, time)?.toISOString() ?? `${day} ${time}`.trim());
 }
 
-/** The bookable days from `now` on (YYYY-MM-DD, Boston), each with its bookable starts. */
-export function bookableDays(now: Date): Map<string, Date[]> {
-  return Map.groupBy(bookableSlots(now), slotDay);
+/** The bookable days from `now` on under `hours` (YYYY-MM-DD, Boston), each with its bookable starts. */
+export function bookableDays(now: Date, hours: OfficeHours): Map<string, Date[]> {
+  return Map.groupBy(bookableSlots(now, hours), slotDay);
 }
 
 /** A slot's office day (YYYY-MM-DD, Boston). */
 export const slotDay = (start: Date) => slotDays.get(start) ?? officeDay(start);
 
-/** A slot's time of day in Boston as HH:MM (one of TOUR_TIMES). */
-export const tourTimeOf = (start: Date) => {
-  const known = slotTimes.get(start);
-  if (known) return known;
-  const { minute } = bostonClock(start);
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-};
+/** A slot's time of day in Boston as HH:MM. */
+export const tourTimeOf = (start: Date) => slotTimes.get(start) ?? clockOfMinute(bostonClock(start).minute);
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;

@@ -4,7 +4,7 @@
 // then published like any other write.
 import { findSiteContent } from '~/db/queries/site-content';
 import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
-import { SiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
+import { StoredSiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
 import type { Actor } from './actor';
 import { cacheTags } from './cdn-cache';
 import { publishChange, type Background } from './publish';
@@ -14,7 +14,7 @@ import { writeVersioned } from './versions';
 export type SiteContentRecord = SiteContent & { version: number; updatedAt: string };
 
 const recordOf = (row: { data: unknown; version: number; updatedAt: Date }): SiteContentRecord => ({
-  ...SiteContentSchema.parse(row.data),
+  ...StoredSiteContentSchema.parse(row.data),
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });

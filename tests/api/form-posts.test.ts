@@ -7,7 +7,8 @@ import path from 'node:path';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availabilityAlerts, inquiries } from '~/db/schema';
-import { TOUR_SLOTS_MESSAGE } from '~/src/lib/schemas/inquiry';
+import { tourSlotsMessage } from '~/src/lib/schemas/inquiry';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableDays, tourTimeOf } from '~/src/lib/tour-slots';
 import { api } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
@@ -69,7 +70,7 @@ describe('the contact form posted without script', () => {
   });
 
   it('takes a tour request from the day and time selects, with no message', async () => {
-    const [[day, slots]] = [...bookableDays(new Date())] as [[string, Date[]]];
+    const [[day, slots]] = [...bookableDays(new Date(), DEFAULT_OFFICE_HOURS)] as [[string, Date[]]];
     const [firstSlot, secondSlot] = [slots.at(-1)!, slots.at(-2)!];
     const fields = inquiryFields('tour.nojs@harbor.example', { message: '', tour: '1' }, [
       ['tourDay', day],
@@ -98,7 +99,7 @@ describe('the contact form posted without script', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('Please enter a valid email address');
-    expect(html).toContain(TOUR_SLOTS_MESSAGE);
+    expect(html).toContain(tourSlotsMessage(DEFAULT_OFFICE_HOURS));
     expect(html).toContain('value="not-an-address"');
     expect(html).toContain('value="Harbor &#60;Logistics&#62;"');
     expect(html).toContain('>Short</textarea>');

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '~/db/client';
 import { BuildingSchema } from '~/src/lib/schemas/building';
-import { InquirySchema } from '~/src/lib/schemas/inquiry';
+import { InquiryFieldsSchema } from '~/src/lib/schemas/inquiry';
 import { UnitSchema } from '~/src/lib/schemas/unit';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
@@ -181,7 +181,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 // Every field each body schema knows, read from the schema so a new field is fuzzed too.
 const fieldsOf = {
-  inquiry: Object.keys(InquirySchema.shape),
+  inquiry: Object.keys(InquiryFieldsSchema.shape),
   unit: Object.keys(UnitSchema.in.shape),
   building: Object.keys(BuildingSchema.in.shape),
 };

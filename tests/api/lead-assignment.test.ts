@@ -11,6 +11,7 @@ import { executeRows } from '~/db/client';
 import { createStaffUser } from '~/db/queries/admin-users';
 import { adminUsers, inquiries } from '~/db/schema';
 import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { issueFormToken } from '~/src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
@@ -132,7 +133,9 @@ describe('round-robin', () => {
     expect(flagged).toMatchObject({ isSpam: true, assignedUserId: null });
 
     // A tour request is a new lead too; its history says the round-robin assigned it.
-    const tour = await submit('Touring', { tourSlots: [bookableSlots(new Date(Date.now() + 3_600_000))[0]!.toISOString()] });
+    const tour = await submit('Touring', {
+      tourSlots: [bookableSlots(new Date(Date.now() + 3_600_000), DEFAULT_OFFICE_HOURS)[0]!.toISOString()],
+    });
     expect((await inquiry(tour)).assignedTo).not.toBeNull();
     expect((await history(tour)).map((event) => [event.kind, event.author])).toEqual([['assign', 'Round-robin']]);
   });
@@ -171,7 +174,7 @@ describe('the new-lead e-mail', () => {
 describe('names in history', () => {
   it('names the agent who changed the stage, added a note and confirmed the tour', async () => {
     const [, blake] = agents;
-    const start = bookableSlots(new Date(Date.now() + 3_600_000))[1]!.toISOString();
+    const start = bookableSlots(new Date(Date.now() + 3_600_000), DEFAULT_OFFICE_HOURS)[1]!.toISOString();
     const id = await submit('Named', { tourSlots: [start] });
     const token = blake!.token;
     expect((await api('PUT', `/api/contact-submissions/${id}/stage`, { token, json: { stage: 'contacted' } })).status).toBe(200);

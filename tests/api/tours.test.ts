@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
-import { TOUR_SLOTS_MESSAGE } from '~/src/lib/schemas/inquiry';
-import { bookableSlots, formatTourSlot } from '~/src/lib/tour-slots';
+import { tourSlotsMessage } from '~/src/lib/schemas/inquiry';
+import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeHours } from '~/src/lib/schemas/office-hours';
+import type { SiteContent } from '~/src/lib/schemas/site-content';
+import { bookableSlots, formatTourSlot, tourTimeOf } from '~/src/lib/tour-slots';
 import { issueFormToken } from '~/src/server/form-token';
 import { api, readJson, signIn } from '../helpers/api';
 import { calendarOf, icsField, type Invitation } from '../helpers/calendar-mail';
@@ -59,7 +61,9 @@ function sequencesPerRecipient(sent: Sent[]): Record<string, number[]> {
 /** Each side's invitation of the newest SEQUENCE. */
 const newest = (sent: Sent[], to: string) => sent.filter((mail) => mail.to === to).sort((a, b) => b.sequence - a.sequence)[0];
 
-const slots = () => bookableSlots(new Date(Date.now() + 60 * 60_000)).map((slot) => slot.toISOString());
+const TOUR_SLOTS_MESSAGE = tourSlotsMessage(DEFAULT_OFFICE_HOURS);
+const slots = (hours: OfficeHours = DEFAULT_OFFICE_HOURS) =>
+  bookableSlots(new Date(Date.now() + 60 * 60_000), hours).map((slot) => slot.toISOString());
 const boston = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'medium' })
     .format(new Date(iso))
@@ -373,5 +377,57 @@ describe('confirming, moving and cancelling', () => {
     expect((await api('PUT', '/api/contact-submissions/999999/tour', { token, json: { start } })).status).toBe(404);
     expect(await listed(id)).toMatchObject({ tourStatus: 'requested', tourAt: null });
     expect(await invitations()).toEqual([]);
+  });
+});
+
+describe('tours follow the published office hours (decision 048)', () => {
+  const EARLY: OfficeHours = { days: WEEKDAYS.map((_, i) => ({ closed: i >= 5, opens: '08:30', closes: '17:30' })), closedDates: [] };
+  const publishHours = async (hours: OfficeHours) => {
+    const {
+      version: _version,
+      updatedAt: _updatedAt,
+      ...content
+    } = await readJson<SiteContent & { version: number; updatedAt: string }>(await api('GET', '/api/site-content'));
+    const saved = await api('PUT', '/api/site-content', { token, json: { ...content, contact: { ...content.contact, hours } } });
+    expect(saved.status).toBe(200);
+  };
+  const at = (time: string, hours: OfficeHours) => slots(hours).find((slot) => tourTimeOf(new Date(slot)) === time)!;
+  afterAll(() => publishHours(DEFAULT_OFFICE_HOURS));
+
+  it('makes 8:30 bookable and 5:30 PM refused as soon as 8:30–5:30 is published; a tour booked at 5:30 before stays', async () => {
+    const late = at('17:30', DEFAULT_OFFICE_HOURS);
+    const early = at('08:30', EARLY);
+    expect(slots(DEFAULT_OFFICE_HOURS)).not.toContain(early);
+    // Booked and confirmed at 5:30 PM under today's hours.
+    const { id } = await readJson<{ id: number }>(await requestTour([late]));
+    expect((await api('PUT', `/api/contact-submissions/${id}/tour`, { token, json: { start: late } })).status).toBe(200);
+
+    await publishHours(EARLY);
+    const message = tourSlotsMessage(EARLY);
+    expect(message).toBe('Please choose tour times on weekdays, 8:30 to 17:30 Boston time, within the next 14 days');
+    const refused = await requestTour([late]);
+    expect(refused.status).toBe(400);
+    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(refused)).fieldErrors['tourSlots']).toEqual([message]);
+    const accepted = await requestTour([early]);
+    expect(accepted.status).toBe(201);
+    const { id: earlyId } = await readJson<{ id: number }>(accepted);
+    expect(await listed(earlyId)).toMatchObject({ tourStatus: 'requested', tourSlots: [early] });
+
+    // Staff book within the new hours too.
+    const moveLate = await api('PUT', `/api/contact-submissions/${earlyId}/tour`, { token, json: { start: late } });
+    expect(moveLate.status).toBe(400);
+    expect(await readJson(moveLate)).toMatchObject({ message });
+    expect((await api('PUT', `/api/contact-submissions/${earlyId}/tour`, { token, json: { start: early } })).status).toBe(200);
+    // The 5:30 PM tour booked before the change is kept as it was.
+    expect(await listed(id)).toMatchObject({ tourStatus: 'confirmed', tourAt: late });
+  });
+
+  it('refuses a tour on a closed day beyond the federal holidays', async () => {
+    const [first] = slots(DEFAULT_OFFICE_HOURS);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(first!));
+    await publishHours({ ...DEFAULT_OFFICE_HOURS, closedDates: [{ date: day }] });
+    const refused = await requestTour([first]);
+    expect(refused.status).toBe(400);
+    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(refused)).fieldErrors['tourSlots']).toEqual([TOUR_SLOTS_MESSAGE]);
   });
 });

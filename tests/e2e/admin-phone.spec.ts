@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { spaceTypeLabel } from '~/src/lib/format';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { adminToken, E2E_MIN_FILL_MS, signIn } from './helpers';
 
@@ -148,7 +149,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
 
   // An inquiry asking for a tour, sent from the form once a person could have filled it.
   await expect.poll(() => Date.now() - formShownAt).toBeGreaterThan(E2E_MIN_FILL_MS);
-  const slots = bookableSlots(new Date())
+  const slots = bookableSlots(new Date(), DEFAULT_OFFICE_HOURS)
     .slice(4, 6)
     .map((slot) => slot.toISOString());
   const sent = await request.post('/api/contact-submissions', {

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { closeDatabase } from '~/db/client';
 import { createStaffUser, findAdminUserByUsername } from '~/db/queries/admin-users';
 import { runningDataAccess } from '~/scripts/platform/data-folder-lock';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { personsFormToken, signIn } from './helpers';
 
@@ -61,7 +62,7 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
   request,
 }) => {
   await createAgent();
-  const [start] = bookableSlots(new Date(Date.now() + 3_600_000));
+  const [start] = bookableSlots(new Date(Date.now() + 3_600_000), DEFAULT_OFFICE_HOURS);
   await sendInquiry(request, 'Assigned', start!.toISOString());
   await sendInquiry(request, 'Elsewhere', start!.toISOString());
 

@@ -1,15 +1,62 @@
 // The site's own words as data (issue 19, "Done when"): change the office hours and the hero title
 // in the Site tab → save a draft → the preview shows them, the public pages do not → publish → the
-// public pages show them after the rebuild, and the admin says "All changes live".
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+// public pages show them after the rebuild, and the admin says "All changes live". The office hours
+// are data that decides tours (issue 34, decision 048): publishing 8:30 AM – 5:30 PM makes the
+// server take 8:30 and refuse 5:30 PM at once, the tour picker, its label and schema.org follow
+// with the rebuild, and a tour booked at 5:30 PM before stays, marked for staff.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SiteContent } from '~/src/lib/schemas/site-content';
+import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeHours } from '~/src/lib/schemas/office-hours';
+import { bookableSlots, tourTimeOf } from '~/src/lib/tour-slots';
+import { adminToken, signIn } from './helpers';
 
-const HOURS = 'Monday - Friday 8:00 AM - 5:00 PM, Saturday by appointment';
+const HOURS = 'Monday - Friday 8:30 AM - 5:30 PM';
+const EARLY: OfficeHours = { days: WEEKDAYS.map((_, i) => ({ closed: i >= 5, opens: '08:30', closes: '17:30' })), closedDates: [] };
 const HERO = 'Space to grow on the waterfront';
+const TOUR_LABEL = 'Request a tour (Monday to Friday, 8:30 AM to 5:30 PM Boston time)';
+const TOUR_MESSAGE = 'Please choose tour times on weekdays, 8:30 to 17:30 Boston time, within the next 14 days';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 // The static pages as built (each publish rebuilds them), not anything an island fetched.
 const rebuilt = { timeout: 120_000, intervals: [1000] };
+
+/** The first start at `time` (HH:MM, Boston) bookable under `hours` from an hour from now. */
+const slotAt = (time: string, hours: OfficeHours) =>
+  bookableSlots(new Date(Date.now() + 3_600_000), hours)
+    .find((start) => tourTimeOf(start) === time)!
+    .toISOString();
+
+/** An inquiry asking for a tour at `start`, with the form's token and a person's pace (so it reaches the inbox). */
+async function askForTour(request: APIRequestContext, lastName: string, start: string) {
+  const fetchedAt = Date.now();
+  const { token } = (await (await request.get('/api/contact-submissions/form-token')).json()) as { token: string };
+  await expect.poll(() => Date.now() - fetchedAt, { intervals: [250] }).toBeGreaterThan(3500);
+  return request.post('/api/contact-submissions', {
+    data: {
+      firstName: 'Tour',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      message: '',
+      formToken: token,
+      tourSlots: [start],
+    },
+  });
+}
+
+/** Publishes `hours` over whatever is published, as the API's documented client would. */
+async function publishHours(request: APIRequestContext, hours: OfficeHours) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const {
+    version: _version,
+    updatedAt: _updatedAt,
+    ...content
+  } = (await (await request.get('/api/site-content')).json()) as SiteContent & {
+    version: number;
+    updatedAt: string;
+  };
+  const saved = await request.put('/api/site-content', { headers, data: { ...content, contact: { ...content.contact, hours } } });
+  expect(saved.status()).toBe(200);
+}
 
 test('office hours and hero title: draft → preview shows them, the public site does not → publish → live after the rebuild', async ({
   page,
@@ -17,18 +64,37 @@ test('office hours and hero title: draft → preview shows them, the public site
   request,
 }) => {
   test.setTimeout(300_000);
+  // A tour booked at 5:30 PM under today's hours, confirmed by staff.
+  const late = slotAt('17:30', DEFAULT_OFFICE_HOURS);
+  const booked = await askForTour(request, 'Late', late);
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.put(`/api/contact-submissions/${id}/tour`, { headers, data: { start: late } })).status()).toBe(200);
+
   await signIn(page);
   await tab(page, 'Site').click();
-  const hours = page.getByLabel('Office hours');
-  await expect(hours).toHaveValue('Monday - Friday 9:00 AM - 6:00 PM');
+  // The hours are days and times, not text: Monday to Friday 9:00 to 18:00, the weekend closed.
+  await expect(page.getByLabel('Monday opens')).toHaveValue('09:00');
+  await expect(page.getByLabel('Friday closes')).toHaveValue('18:00');
+  await expect(page.getByLabel('Closed on Saturday')).toBeChecked();
+  await expect(page.getByLabel('Sunday opens')).toHaveCount(0);
+  await expect(page.getByText('The site will show: Monday - Friday 9:00 AM - 6:00 PM')).toBeVisible();
   await expect(page.getByLabel('Hero title')).toHaveValue('Premium Office Space in South Boston');
 
-  // A field the schema refuses is named in the form and nothing is saved.
-  await hours.fill('');
+  // Hours the schema refuses are named in the form and nothing is saved.
+  await page.getByLabel('Monday closes').fill('08:00');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Office hours are required')).toBeVisible();
+  await expect(page.getByText('Closing time must be after opening time')).toBeVisible();
 
-  await hours.fill(HOURS);
+  for (const day of WEEKDAYS.slice(0, 5)) {
+    await page.getByLabel(`${day} opens`).fill('08:30');
+    await page.getByLabel(`${day} closes`).fill('17:30');
+  }
+  // The day after Thanksgiving next year, closed beyond the federal holidays.
+  await page.getByRole('button', { name: 'Add closed day' }).click();
+  await page.getByLabel('Closed day 1').fill('2027-11-26');
+  await expect(page.getByText(`The site will show: ${HOURS}`)).toBeVisible();
   await page.getByLabel('Hero title').fill(HERO);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. The public site is unchanged until you publish.')).toBeVisible();
@@ -72,18 +138,54 @@ test('office hours and hero title: draft → preview shows them, the public site
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toHaveCount(0);
+  // The server follows at once, before the pages are rebuilt: 8:30 is bookable, 5:30 PM is not.
+  const refused = await request.post('/api/contact-submissions', {
+    data: { firstName: 'Tour', lastName: 'Refused', email: 'refused@example.com', tourSlots: [late] },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors['tourSlots']).toEqual([TOUR_MESSAGE]);
+  expect((await askForTour(request, 'Early', slotAt('08:30', EARLY))).status()).toBe(201);
+  // The tour booked at 5:30 PM before stays, marked for staff.
+  await tab(page, 'Inquiries').click();
+  const upcoming = page.getByRole('region', { name: /Upcoming tours/ });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Tour Late' })).toContainText('Outside office hours');
+
   await expect.poll(async () => (await request.get('/')).text(), rebuilt).toContain(HERO);
   // The admin's header says so too, once the rebuild that has the change is live (part 5).
   await expect(page.getByRole('status', { name: 'Public site' })).toHaveText('All changes live', { timeout: 180_000 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(page.locator('footer')).toContainText(HOURS);
+  // schema.org says the new hours too.
+  const [jsonLd] = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(JSON.parse(jsonLd!)).toMatchObject({
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']),
+        opens: '08:30',
+        closes: '17:30',
+      },
+      { validFrom: '2027-11-26', validThrough: '2027-11-26' },
+    ],
+  });
   await page.goto('/contact');
   await expect(page.getByRole('region', { name: 'Contact information' })).toContainText(HOURS);
+  // The tour picker as built, before (or without) script: its label and its times follow.
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toContain(TOUR_LABEL);
+  expect(contact).toContain('<option value="08:30">');
+  expect(contact).not.toContain('<option value="17:30">');
+  await page.getByLabel(TOUR_LABEL).check();
+  const times = page.getByLabel('First choice: time');
+  await expect(times.getByRole('option', { name: '8:30 AM' })).toHaveCount(1);
+  await expect(times.getByRole('option', { name: '5:30 PM' })).toHaveCount(0);
   // The words are in the HTML as built, with no new JavaScript: /about has no island at all, the
   // home page only its featured units.
   const home = await (await request.get('/')).text();
   expect(home).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
   expect(home.match(/<astro-island/g)).toHaveLength(1);
   expect(await (await request.get('/about')).text()).not.toContain('<astro-island');
+  // The default hours again for the specs that run after this one.
+  await publishHours(request, DEFAULT_OFFICE_HOURS);
 });

@@ -32,6 +32,7 @@ import { DraftJsonSchema } from '~/src/lib/schemas/draft';
 import { PublishStatusSchema } from '~/src/lib/schemas/publish-status';
 import { TrashItemSchema } from '~/src/lib/schemas/trash';
 import { BulkResultSchema } from '~/src/lib/schemas/inquiry-bulk';
+import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
 import { BACKUP_FORMAT, MANIFEST_ENTRY } from '~/src/server/backup/tables';
 import { outboxMessages } from '~/tests/helpers/mail';
@@ -163,7 +164,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await askJson({ method: 'PUT', path: `${lead}/stage`, token, json: { stage: 'contacted' } }, 200, InquiryJsonSchema);
   await askJson({ method: 'POST', path: `${lead}/notes`, token, json: { note: 'Called back.' } }, 201, InquiryEventJsonSchema);
   await askJson({ method: 'PUT', path: `${lead}/replied`, token }, 200, InquiryJsonSchema);
-  const [slot] = bookableSlots(new Date());
+  const [slot] = bookableSlots(new Date(), DEFAULT_OFFICE_HOURS); // the seeded site's hours
   await askJson({ method: 'PUT', path: `${lead}/tour`, token, json: { start: slot?.toISOString() } }, 200, InquiryJsonSchema);
   await ask({ method: 'GET', path: `${lead}/tour/preview?start=${encodeURIComponent(slot?.toISOString() ?? '')}`, token }, 200);
   await askJson({ method: 'POST', path: `${lead}/tour/invite`, token }, 200, InquiryJsonSchema);

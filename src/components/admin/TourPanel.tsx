@@ -7,9 +7,11 @@ import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { InquiryJsonSchema, TourInvitePreviewJsonSchema } from '~/src/lib/api/responses';
 import type { InquiryJson } from '~/src/lib/api/types';
-import { bookableSlots, formatTourSlot, isBookableSlot, tourDays } from '~/src/lib/tour-slots';
+import { bookableSlots, formatTourSlot, isBookableSlot, isWithinOfficeHours, tourDays } from '~/src/lib/tour-slots';
 import { TourTimePicker } from '../ui/TourTimePicker';
 import { refreshLead } from './LeadPipeline';
+import { OutsideHoursMark } from './UpcomingTours';
+import { usePublishedOfficeHours } from './use-office-hours';
 
 type TourAction = { kind: 'schedule'; start: string } | { kind: 'cancel' } | { kind: 'invite' };
 
@@ -77,8 +79,12 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
   const [pickerKey, setPickerKey] = useState(0);
   // The time about to be confirmed: its invitation is shown first.
   const [previewed, setPreviewed] = useState<string | null>(null);
-  const otherDays = useMemo(() => tourDays(bookableSlots(new Date(now))), [now]);
-  const isOtherBookable = other !== '' && isBookableSlot(new Date(other), new Date(now));
+  // Staff book within the published hours, as the server checks; a tour booked before they
+  // changed, or a requested time they no longer cover, is marked (and cannot be confirmed).
+  const hours = usePublishedOfficeHours();
+  const otherDays = useMemo(() => (hours ? tourDays(bookableSlots(new Date(now), hours)) : []), [now, hours]);
+  const isOtherBookable = other !== '' && !!hours && isBookableSlot(new Date(other), new Date(now), hours);
+  const isOutside = (slot: string) => !!hours && !isWithinOfficeHours(new Date(slot), hours);
   const act = useMutation({
     mutationFn: (action: TourAction) =>
       action.kind === 'schedule' ? ACTIONS.schedule(inquiry.id, action.start) : ACTIONS[action.kind](inquiry.id),
@@ -108,6 +114,7 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
       {confirmed ? (
         <p className="text-sm">
           Confirmed: <strong>{formatTourSlot(new Date(inquiry.tourAt!))}</strong>
+          {isOutside(inquiry.tourAt!) && <OutsideHoursMark />}
         </p>
       ) : inquiry.tourStatus === 'cancelled' && inquiry.tourAt ? (
         <p className="text-sm text-slate-600">Cancelled: {formatTourSlot(new Date(inquiry.tourAt))}</p>
@@ -127,7 +134,13 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
           {requested.map((slot) => (
             <li key={slot} className="flex flex-wrap items-center gap-3 text-sm">
               {formatTourSlot(new Date(slot))}
-              <button type="button" className="btn-secondary" disabled={act.isPending} onClick={() => setPreviewed(slot)}>
+              {isOutside(slot) && <OutsideHoursMark />}
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={act.isPending || isOutside(slot)}
+                onClick={() => setPreviewed(slot)}
+              >
                 {confirmed ? 'Move here' : 'Confirm'}
               </button>
             </li>

@@ -1,8 +1,11 @@
-// The confirmed tours of the next 14 days, soonest first, above the inquiry list; each opens its inquiry.
+// The confirmed tours of the next 14 days, soonest first, above the inquiry list; each opens its
+// inquiry. A tour the published office hours no longer cover (they changed after it was booked)
+// stays, marked for staff to rearrange (decision 048).
 import { useMemo } from 'react';
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
 import { describeInquiryUnit } from '~/src/lib/listing';
-import { formatTourSlot, TOUR_DAYS_AHEAD } from '~/src/lib/tour-slots';
+import { formatTourSlot, isWithinOfficeHours, TOUR_DAYS_AHEAD } from '~/src/lib/tour-slots';
+import { OUTSIDE_HOURS_LABEL, usePublishedOfficeHours } from './use-office-hours';
 
 interface UpcomingToursProps {
   inquiries: InquiryJson[];
@@ -12,6 +15,7 @@ interface UpcomingToursProps {
 }
 
 export function UpcomingTours({ inquiries, units, now, onOpen }: UpcomingToursProps) {
+  const hours = usePublishedOfficeHours();
   const tours = useMemo(() => {
     const until = now + TOUR_DAYS_AHEAD * 86_400_000;
     return inquiries
@@ -33,10 +37,16 @@ export function UpcomingTours({ inquiries, units, now, onOpen }: UpcomingToursPr
                 {formatTourSlot(new Date(inquiry.tourAt!))}: {inquiry.firstName} {inquiry.lastName}
                 {inquiry.unitId !== null || inquiry.listing ? ` · ${describeInquiryUnit(inquiry, units)}` : ''}
               </button>
+              {hours && !isWithinOfficeHours(new Date(inquiry.tourAt!), hours) && <OutsideHoursMark />}
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** The mark beside a tour outside the published office hours. */
+export function OutsideHoursMark() {
+  return <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{OUTSIDE_HOURS_LABEL}</span>;
 }

@@ -1,6 +1,7 @@
 // The inquiry form (docs/PRODUCT.md §2 Contact, §5 rules, §8 messages), validated with the same schema as
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import type { TourDay } from '~/src/lib/tour-slots';
+import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -41,6 +42,8 @@ export interface ContactFormData {
   buildings: BuildingJson[];
   /** The tour days bookable when the page was built (tourDays): what the prerendered form offers. */
   days: TourDay[];
+  /** The office hours published when the page was built: the tour label and the form's own check. */
+  hours: OfficeHours;
 }
 
 interface ContactFormProps {
@@ -49,12 +52,19 @@ interface ContactFormProps {
 }
 
 function Form({ built }: ContactFormProps) {
-  const { units: initialUnits, buildings: initialBuildings, days: builtDays } = useMemo(() => fromIslandJson(built), [built]);
+  const {
+    units: initialUnits,
+    buildings: initialBuildings,
+    days: builtDays,
+    hours: builtHours,
+  } = useMemo(() => fromIslandJson(built), [built]);
   const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
   const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
   const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
-  const form = useForm<InquiryInput, unknown, InquiryData>({ resolver: validation.resolver, defaultValues: EMPTY });
+  // The office hours the tour picker follows go to the resolver as its context: the tour slots are checked against them.
+  const [hours, setHours] = useState(builtHours);
+  const form = useForm<InquiryInput, OfficeHours, InquiryData>({ resolver: validation.resolver, context: hours, defaultValues: EMPTY });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   // After a send, a panel that recaps it (and its tour times) stays in place of the form.
   const [sent, setSent] = useState<{ tourSlots: string[] } | null>(null);
@@ -180,7 +190,13 @@ function Form({ built }: ContactFormProps) {
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
       <HydrateLater defer={isHydrating}>
-        <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtDays={builtDays} />
+        <TourSlotPicker
+          error={errors.tourSlots?.message}
+          onChange={setTourSlots}
+          builtDays={builtDays}
+          builtHours={builtHours}
+          onHours={setHours}
+        />
       </HydrateLater>
       <HoneypotField id="website" field={register('website')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>

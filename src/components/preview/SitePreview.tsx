@@ -4,6 +4,7 @@
 // `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
 import { bookableSlots, tourDays } from '~/src/lib/tour-slots';
 import { toIslandJson } from '~/src/lib/island-json';
+import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sitePreviewQuery } from '~/src/lib/api/queries';
@@ -24,8 +25,9 @@ import { PreviewBanner, PreviewFrame, useDraftId } from './PreviewFrame';
 
 type SitePage = 'home' | 'about' | 'contact';
 const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact' };
-/** The tour picker's days before the box is ticked: those of when the preview was opened. */
-const OPENED_FORM = toIslandJson({ units: [], buildings: [], days: tourDays(bookableSlots(new Date())) });
+/** The contact form as the draft's hours would build it: the tour days of when the preview was opened. */
+const openedForm = (hours: OfficeHours) =>
+  toIslandJson({ units: [], buildings: [], days: tourDays(bookableSlots(new Date(), hours)), hours });
 const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact' };
 
 function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string>; draftId: number; current: SitePage }) {
@@ -94,7 +96,7 @@ export default function SitePreview({ page, part = 'main', children }: SitePrevi
                 <p className="mt-3 max-w-2xl text-slate-600">{`Tell us about the space you need. We reply within ${RESPONSE_PROMISE_HOURS} hours.`}</p>
                 <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
                   <div>
-                    <ContactForm built={OPENED_FORM} />
+                    <ContactForm built={openedForm(content.contact.hours)} />
                   </div>
                   <aside className="space-y-6">
                     <ContactInfo contact={content.contact} />

@@ -1,7 +1,11 @@
-// 'Contact information' on the contact page: address, tap-to-call phone, e-mail, office hours.
+// 'Contact information' on the contact page: address, tap-to-call phone, e-mail, office hours
+// (a line per run of days with the same hours, then the closed days to come, as of the build).
+import { officeDay, officeHoursLines, upcomingClosedDates } from '~/src/lib/office-hours';
 import { formatAddress, phoneHref, type SiteContent } from '~/src/lib/schemas/site-content';
+import { formatCalendarDay } from '~/src/lib/tour-slots';
 
 export function ContactInfo({ contact }: { contact: SiteContent['contact'] }) {
+  const closed = upcomingClosedDates(contact.hours, officeDay(new Date()));
   return (
     <section className="card p-6" aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading" className="text-lg font-semibold">
@@ -30,8 +34,18 @@ export function ContactInfo({ contact }: { contact: SiteContent['contact'] }) {
         </div>
         <div>
           <dt className="font-medium">Office hours</dt>
-          <dd className="text-slate-700">{contact.hours}</dd>
+          {officeHoursLines(contact.hours).map((line) => (
+            <dd key={line} className="text-slate-700">
+              {line}
+            </dd>
+          ))}
         </div>
+        {closed.length > 0 && (
+          <div>
+            <dt className="font-medium">Office closed</dt>
+            <dd className="text-slate-700">{closed.map(formatCalendarDay).join('; ')}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

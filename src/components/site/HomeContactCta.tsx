@@ -1,4 +1,5 @@
 // 'Contact Us Today' at the foot of the home page: the office hours, e-mail and address.
+import { officeHoursText } from '~/src/lib/office-hours';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import { formatAddress, type SiteContent } from '~/src/lib/schemas/site-content';
 
@@ -13,7 +14,7 @@ export function HomeContactCta({ contact }: { contact: SiteContent['contact'] })
           <p className="mt-2 text-slate-200">{`Tell us what you need; we reply within ${RESPONSE_PROMISE_HOURS} hours.`}</p>
           <dl className="mt-4 grid gap-1 text-sm text-slate-200">
             <div>
-              <dt className="inline font-semibold text-white">Hours:</dt> <dd className="inline">{contact.hours}</dd>
+              <dt className="inline font-semibold text-white">Hours:</dt> <dd className="inline">{officeHoursText(contact.hours)}</dd>
             </div>
             <div>
               <dt className="inline font-semibold text-white">E-mail:</dt>{' '}

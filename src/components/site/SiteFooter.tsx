@@ -1,6 +1,7 @@
 // The footer on every page: quick links, the services list, the contact details and the social
 // links from the site content (issue 19). Rendered by Astro without JavaScript, and by the preview
 // island with a draft.
+import { officeHoursText } from '~/src/lib/office-hours';
 import { formatAddress, phoneHref, type SiteContent } from '~/src/lib/schemas/site-content';
 import { siteConfig } from '~/src/lib/site-config';
 
@@ -72,7 +73,7 @@ export function SiteFooter({ content: { contact, social, footerServices }, year 
                 {contact.email}
               </a>
             </p>
-            <p>{contact.hours}</p>
+            <p>{officeHoursText(contact.hours)}</p>
           </address>
         </div>
       </div>

@@ -1,10 +1,10 @@
 // One tour time, picked as a day, then a time of that day: two native selects (keyboard and
 // screen-reader friendly as they are). Without script (the prerendered HTML) the time list is every
-// half-hour start of the office's day and the server checks the pair; once hydrated, the times
+// start any of the days offers and the server checks the pair; once hydrated, the times
 // are the chosen day's bookable ones. The selects are uncontrolled, so a choice made before
 // hydration is kept (and reported once hydrated). Used by the contact form and the admin's tour panel.
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatClockTime, TOUR_TIMES, tourSlotsFromForm, type TourDay } from '~/src/lib/tour-slots';
+import { formatClockTime, tourSlotsFromForm, type TourDay } from '~/src/lib/tour-slots';
 
 interface TourTimePickerProps {
   label: string;
@@ -27,7 +27,9 @@ export function TourTimePicker({ label, days, onChange, taken = [], emptyLabel =
   const timeSelect = useRef<HTMLSelectElement>(null);
   const [day, setDay] = useState('');
   const startsOf = (chosen: string) => days.find((d) => d.day === chosen)?.starts ?? [];
-  const times = day ? startsOf(day).map((start) => start.time) : TOUR_TIMES;
+  const times = day
+    ? startsOf(day).map((start) => start.time)
+    : [...new Set(days.flatMap((d) => d.starts.map((start) => start.time)))].toSorted();
   const isTaken = (time: string) => startsOf(day).some((start) => start.time === time && taken.includes(start.at));
   const report = () => {
     const [chosenDay, chosenTime] = [daySelect.current?.value ?? '', timeSelect.current?.value ?? ''];

@@ -3,6 +3,7 @@
 // (zod builds every schema when its module loads: ~20 ms on a fast machine for all of responses.ts).
 import { z } from 'zod';
 import { BuildingSchema } from '../schemas/building';
+import { OfficeHoursSchema } from '../schemas/office-hours';
 import { UnitSchema } from '../schemas/unit';
 import { answerShape } from './answer-shape';
 
@@ -41,3 +42,8 @@ export const GalleryImageJsonSchema = z.object({
 export const UnitListJsonSchema = z.array(UnitJsonSchema);
 export const BuildingListJsonSchema = z.array(BuildingJsonSchema);
 export const GalleryImageListJsonSchema = z.array(GalleryImageJsonSchema);
+
+/** The office hours of the published site content (decision 048), the rest of the answer unread. */
+export const PublishedOfficeHoursSchema = z
+  .object({ contact: z.object({ hours: OfficeHoursSchema }) })
+  .transform(({ contact }) => contact.hours);

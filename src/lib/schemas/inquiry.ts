@@ -1,12 +1,31 @@
 import { z } from 'zod';
-import { officeHours } from '../office-hours';
+import { tourHoursRule } from '../office-hours';
 import { isBookableSlot, MAX_TOUR_SLOTS, TOUR_DAYS_AHEAD } from '../tour-slots';
 import { cleanText, emailAddress, idNumber, optionalText, requiredText } from './fields';
+import type { OfficeHours } from './office-hours';
 
-export const TOUR_SLOTS_MESSAGE = `Please choose tour times on weekdays, ${officeHours.opens24} to ${officeHours.closes24} Boston time, within the next ${TOUR_DAYS_AHEAD} days`;
+/** 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days' for the default hours (docs/PRODUCT.md §4). */
+export const tourSlotsMessage = (hours: OfficeHours) =>
+  `Please choose tour times ${tourHoursRule(hours)} Boston time, within the next ${TOUR_DAYS_AHEAD} days`;
+/** Up to three different tour starts (ISO); with `hours`, each bookable under them when sent. */
+const tourSlotsField = (hours?: OfficeHours) => {
+  const message = hours ? tourSlotsMessage(hours) : 'Please choose tour times from the list';
+  const slots = z
+    .array(z.iso.datetime({ offset: true, error: message }), { error: message })
+    .max(MAX_TOUR_SLOTS, `Please choose at most ${MAX_TOUR_SLOTS} times`)
+    .refine((starts) => new Set(starts.map((s) => Date.parse(s))).size === starts.length, 'Please choose different times');
+  return z.preprocess(
+    (v) => (Array.isArray(v) ? v.filter((slot) => slot !== '' && slot !== null && slot !== undefined) : v),
+    (hours ? slots.refine((starts) => starts.every((s) => isBookableSlot(new Date(s), new Date(), hours)), message) : slots).optional(),
+  );
+};
+
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
 
-/** An inquiry's fields, each checked on its own. */
+/**
+ * An inquiry's fields, each checked on its own; whether its tour slots are bookable depends on the
+ * office's hours, which inquirySchema below adds.
+ */
 export const InquiryFieldsSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -24,17 +43,8 @@ export const InquiryFieldsSchema = z.object({
       .string({ error: MESSAGE_TOO_SHORT })
       .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' })),
   ),
-  // A tour request: up to three preferred starts (ISO), each a bookable slot when sent; blanks
-  // (an unused picker) are dropped.
-  tourSlots: z.preprocess(
-    (v) => (Array.isArray(v) ? v.filter((slot) => slot !== '' && slot !== null && slot !== undefined) : v),
-    z
-      .array(z.iso.datetime({ offset: true, error: TOUR_SLOTS_MESSAGE }), { error: TOUR_SLOTS_MESSAGE })
-      .max(MAX_TOUR_SLOTS, `Please choose at most ${MAX_TOUR_SLOTS} times`)
-      .refine((slots) => new Set(slots.map((s) => Date.parse(s))).size === slots.length, 'Please choose different times')
-      .refine((slots) => slots.every((s) => isBookableSlot(new Date(s), new Date())), TOUR_SLOTS_MESSAGE)
-      .optional(),
-  ),
+  // A tour request: up to three preferred starts (ISO); blanks (an unused picker) are dropped.
+  tourSlots: tourSlotsField(),
   // Spam traps: a field people never see (bots fill it), and the signed token the form fetched
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.
   website: optionalText(500),
@@ -44,13 +54,21 @@ export const InquiryFieldsSchema = z.object({
 const isFieldValid = (issues: readonly { path?: readonly PropertyKey[] | undefined }[], field: string) =>
   !issues.some((issue) => issue.path?.[0] === field);
 
-/** An inquiry: a message of 10 characters or more, or a tour request (whose message is optional). */
-export const InquirySchema = InquiryFieldsSchema.refine((inquiry) => inquiry.message.length >= 10 || (inquiry.tourSlots?.length ?? 0) > 0, {
-  path: ['message'],
-  message: MESSAGE_TOO_SHORT,
-  // Also said next to other fields' errors, as long as the message and the tour are themselves valid.
-  when: ({ issues }) => isFieldValid(issues, 'message') && isFieldValid(issues, 'tourSlots'),
-});
+/**
+ * An inquiry: a message of 10 characters or more, or a tour request (whose message is optional) at
+ * times bookable under the office's `hours`: the published ones on the server
+ * (src/server/office-hours.ts), the ones the page was built with on the form.
+ */
+export const inquirySchema = (hours: OfficeHours) =>
+  InquiryFieldsSchema.extend({ tourSlots: tourSlotsField(hours) }).refine(
+    (inquiry) => inquiry.message.length >= 10 || (inquiry.tourSlots?.length ?? 0) > 0,
+    {
+      path: ['message'],
+      message: MESSAGE_TOO_SHORT,
+      // Also said next to other fields' errors, as long as the message and the tour are themselves valid.
+      when: ({ issues }) => isFieldValid(issues, 'message') && isFieldValid(issues, 'tourSlots'),
+    },
+  );
 
 /**
  * Why an inquiry was flagged: the honeypot was filled, the form came without its token, or too soon
@@ -81,8 +99,8 @@ export type NotifyState = (typeof NOTIFY_STATES)[number];
 export const INQUIRY_STATUSES = ['new', 'read'] as const;
 export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: 'Status must be new or read' }) });
 
-export type InquiryInput = z.input<typeof InquirySchema>;
-export type InquiryData = z.output<typeof InquirySchema>;
+export type InquiryInput = z.input<ReturnType<typeof inquirySchema>>;
+export type InquiryData = z.output<ReturnType<typeof inquirySchema>>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** Which inquiries a list shows: the inbox, the flagged ones, or both. */
 export const INQUIRY_VIEWS = ['inbox', 'spam', 'all'] as const;

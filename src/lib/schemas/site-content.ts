@@ -3,6 +3,7 @@
 // (zodResolver) and the server (validate() on PUT /api/site-content, and on every read of the row).
 import { z } from 'zod';
 import { cleanText, emailAddress, imageKey, requiredText } from './fields';
+import { OfficeHoursSchema, readableOfficeHours } from './office-hours';
 
 /** A US phone number with its area code: 10 digits (a leading 1 allowed), written as people write it. */
 const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -68,7 +69,8 @@ export const SiteContentSchema = z.object({
       state: requiredText('State is required', 2).pipe(z.string().regex(/^[A-Za-z]{2}$/, 'State is two letters, e.g. MA')),
       zip: requiredText('ZIP code is required', 10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP code is five digits, e.g. 02127')),
     }),
-    hours: requiredText('Office hours are required', 120),
+    /** Data since decision 048; the free text stored before is read as data (OfficeHoursSchema). */
+    hours: OfficeHoursSchema,
   }),
   social: z.array(SocialLinkSchema).max(8, 'At most 8 social links'),
   team: z.array(TeamMemberSchema).min(1, 'The leasing team needs at least one member').max(12, 'At most 12 team members'),
@@ -89,6 +91,16 @@ export const SiteContentSchema = z.object({
   }),
   footerServices: lines('List at least one service'),
 });
+
+const StoredContactShape = z.object({ contact: z.object({ hours: z.unknown() }).loose() }).loose();
+
+/** The published row as read: office hours stored as text it cannot read become the default hours (decision 048). */
+export const StoredSiteContentSchema = z.preprocess((value) => {
+  const stored = StoredContactShape.safeParse(value);
+  if (!stored.success) return value;
+  const { contact } = stored.data;
+  return { ...stored.data, contact: { ...contact, hours: readableOfficeHours(contact.hours) } };
+}, SiteContentSchema);
 
 export type SiteContentInput = z.input<typeof SiteContentSchema>;
 export type SiteContent = z.output<typeof SiteContentSchema>;

@@ -2,14 +2,19 @@
 // by the leasing team; each change sends both sides a calendar invitation (src/server/tours.ts).
 import { z } from 'zod';
 import { isBookableSlot } from '../tour-slots';
-import { TOUR_SLOTS_MESSAGE } from './inquiry';
+import { tourSlotsMessage } from './inquiry';
+import type { OfficeHours } from './office-hours';
 
 export const TOUR_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 
-/** Confirm (or move) the tour to `start`: a bookable slot, one of the requested ones or any other. */
-export const TourScheduleSchema = z.object({
-  start: z.iso
-    .datetime({ offset: true, error: TOUR_SLOTS_MESSAGE })
-    .refine((start) => isBookableSlot(new Date(start), new Date()), TOUR_SLOTS_MESSAGE),
-});
+/**
+ * Confirm (or move) the tour to `start`: a slot bookable under the office's published `hours`, one
+ * of the requested ones or any other.
+ */
+export const tourScheduleSchema = (hours: OfficeHours) => {
+  const message = tourSlotsMessage(hours);
+  return z.object({
+    start: z.iso.datetime({ offset: true, error: message }).refine((start) => isBookableSlot(new Date(start), new Date(), hours), message),
+  });
+};

@@ -9,6 +9,7 @@ import { imageUrl } from '~/src/lib/images';
 import type { SiteContent } from '~/src/lib/schemas/site-content';
 import { FormField } from '~/src/components/ui/FormField';
 import { uploadPhotos } from '../upload';
+import { OfficeHoursFields } from './OfficeHoursFields';
 import type { SiteFormValues } from './site-form-values';
 
 type Form = UseFormReturn<SiteFormValues, unknown, SiteContent>;
@@ -96,9 +97,7 @@ export function SiteFields({ form }: { form: Form }) {
           <FormField id="site-city" label="City" error={errors.contact?.address?.city?.message} {...register('contact.address.city')} />
           <FormField id="site-state" label="State" error={errors.contact?.address?.state?.message} {...register('contact.address.state')} />
           <FormField id="site-zip" label="ZIP code" error={errors.contact?.address?.zip?.message} {...register('contact.address.zip')} />
-          <div className="sm:col-span-2">
-            <FormField id="site-hours" label="Office hours" error={errors.contact?.hours?.message} {...register('contact.hours')} />
-          </div>
+          <OfficeHoursFields form={form} />
         </div>
       </Section>
 

@@ -1,4 +1,5 @@
-// The Site tab's form values: the content as the form edits it (each list one item per line).
+// The Site tab's form values: the content as the form edits it (each list one item per line, the
+// office hours as data: never the free text stored before decision 048).
 import type { SiteContent, SiteContentInput } from '~/src/lib/schemas/site-content';
 
 export type SiteFormValues = SiteContentInput;
