@@ -2,7 +2,7 @@
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import type { TourDay } from '~/src/lib/tour-slots';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
@@ -15,14 +15,12 @@ import { findListedUnit } from '~/src/lib/listing-match';
 import { fromPage } from '~/src/lib/query-client';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { resolveUnits } from '~/src/lib/unit-facts';
-import { afterPaint } from '~/src/lib/use-after-paint';
 import type { InquiryData, InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { lazyResolver } from '../ui/lazy-resolver';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { QueryProvider } from '../ui/QueryProvider';
-import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
 import { LazyToaster, toast } from '../ui/LazyToaster';
 import { TourSlotPicker } from './TourSlotPicker';
 
@@ -104,9 +102,9 @@ function Form({ built }: ContactFormProps) {
       showServerFieldErrors(error, form);
     },
   });
-  // A send answers in the click's own frame and validates after it has painted (INP on a slow
-  // phone, docs/decisions/039): validation and "Sending..." re-render the whole form. Until that
-  // send is settled, another click or Enter sends nothing more.
+  // A send starts as a transition, so the click's own frame paints before the form re-renders for
+  // it (INP on a slow phone, docs/decisions/039); validation runs after (its schema loads on
+  // demand). Until that send is settled, another click or Enter sends nothing more.
   const isSubmitting = useRef(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,11 +113,9 @@ function Form({ built }: ContactFormProps) {
     const settle = () => {
       isSubmitting.current = false;
     };
-    afterPaint(() => void handleSubmit((data) => send.mutate(data, { onSettled: settle }), settle)().catch(settle));
+    startTransition(() => void handleSubmit((data) => send.mutate(data, { onSettled: settle }), settle)().catch(settle));
   };
   const { errors } = formState;
-  // The tour picker's six selects hydrate in a task after the fields (HydrateLater).
-  const isHydrating = useIsHydrating();
   const linkedText = String(useWatch({ control, name: 'listing' }) ?? '');
 
   if (sent) return <SentPanel tourSlots={sent.tourSlots} onAnother={() => setSent(null)} />;
@@ -179,9 +175,7 @@ function Form({ built }: ContactFormProps) {
       <FormField id="message" label="Message" required error={errors.message?.message}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
-      <HydrateLater defer={isHydrating}>
-        <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtDays={builtDays} />
-      </HydrateLater>
+      <TourSlotPicker error={errors.tourSlots?.message} onChange={setTourSlots} builtDays={builtDays} />
       <HoneypotField id="website" field={register('website')} />
       <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
