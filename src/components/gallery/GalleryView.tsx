@@ -1,7 +1,7 @@
 // 'Property Gallery': the photo grid, a featured-only mode (toggle or ?featured=true), and a viewer
 // that stops at the ends (previous hidden on the first photo, next on the last).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { galleryQuery } from '~/src/lib/api/queries';
 import type { GalleryImageJson } from '~/src/lib/api/types';
 import { fromPage } from '~/src/lib/query-client';
@@ -11,8 +11,7 @@ import { galleryPhotoAlt } from '~/src/lib/photo-alt';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
-
-const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
+import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 
 function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featuredOnly = new URLSearchParams(useLocationSearch()).get('featured') === 'true';
@@ -20,6 +19,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featured = useQuery({ ...galleryQuery(true), enabled: featuredOnly });
   const images = featuredOnly ? featured.data : all.data;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  usePreloadedPhotoLightbox();
 
   const choose = (next: boolean) => replaceSearch(next ? '?featured=true' : '');
   const toggle = 'rounded-md px-4 py-2 text-sm font-semibold aria-pressed:bg-brand-700 aria-pressed:text-white';

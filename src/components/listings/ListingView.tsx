@@ -1,7 +1,7 @@
 // One unit in full (docs/PRODUCT.md §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
 // fallback page for units newer than the build passes nothing and reads the id from the address.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
@@ -12,6 +12,7 @@ import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
+import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
@@ -23,8 +24,6 @@ import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
 import { useUnitHighlights } from './unit-highlights';
 import { listingPhotos } from './unit-photos';
-
-const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
 interface ListingViewProps {
   /** Null on the fallback page: the id comes from the address. */
@@ -129,6 +128,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   });
   const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  usePreloadedPhotoLightbox();
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);
