@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
@@ -52,22 +52,6 @@ function chunkModulesReport() {
   };
 }
 
-/** React, and the libraries written for it that the islands use (see vite.environments below). */
-const REACT_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-dom/test-utils',
-  'react/jsx-runtime',
-  '@tanstack/react-query',
-  '@tanstack/react-virtual',
-  'react-hook-form',
-  '@hookform/resolvers',
-  'sonner',
-  'yet-another-react-lightbox',
-  'recharts',
-  /^@dnd-kit\//,
-];
-
 // Netlify sets URL during production builds; locally the site lives on localhost.
 const site = process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`;
 
@@ -76,15 +60,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   integrations: [
-    // Preact with its React compatibility layer renders the React islands (docs/decisions/036).
-    preact({ compat: true }),
-    {
-      // React 19's ref-as-a-prop for function components, before any island hydrates.
-      name: 'react-19-refs',
-      hooks: {
-        'astro:config:setup': ({ injectScript }) => injectScript('before-hydration', `import '/src/components/ui/react-19-refs.ts';`),
-      },
-    },
+    // React DOM renders every island (docs/decisions/052).
+    react(),
     {
       // client:wake: an island that sleeps as its prerendered HTML until it is needed (docs/decisions/045).
       name: 'client-wake',
@@ -109,10 +86,6 @@ export default defineConfig({
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
   security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
   vite: {
-    // Packages written for React import 'react': bundle them into the prerender build too, so
-    // Preact's compat alias reaches them there as it does in the browser build (without this list
-    // Node loads them and the real React beside Preact, and prerendering fails).
-    environments: Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_PACKAGES } }])),
     // Only in `astro dev`; builds ignore both. The functions run through the project's router (the
     // same as `npm start`'s, decision 046); Netlify's plugin keeps redirects, headers and the Image
     // CDN. `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.

@@ -11,6 +11,7 @@ const BROWSER_LIB = [
   'src/lib/use-*.ts',
   'src/lib/api/client.ts',
   'src/lib/api/queries.ts',
+  'src/lib/api/published-office-hours.ts',
   'src/lib/wake/*.ts',
 ];
 

@@ -7,12 +7,15 @@
 // its own data folder (.netlify/bench-inp). Prints a table for docs/BENCHMARKS.md, writes
 // bench-results/inp.json and fails (exit 1) when a median is over the 100 ms target. A control row
 // (a click that runs no script) shows what the machine's own load adds to every figure.
+// Beside INP, "first tap → viewer painted" (issue 31): on a 375×812 touch phone at 4x, a photo
+// tapped as soon as it is scrolled into view after load, timed in the page from the tap's
+// pointerdown to the frame after the photo viewer appears; target 200 ms.
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { measureInteraction, median, observeInteractions, throttleCpu } from './lib/event-timing';
 import { whenInteractive } from '~/tests/e2e/helpers';
@@ -27,6 +30,11 @@ const only = process.env['BENCH_ONLY']?.split(',');
 const CPU_SLOWDOWN = 4;
 /** docs/BENCHMARKS.md: every interaction's INP at 4x CPU slowdown. */
 const TARGET_MS = 100;
+/** Issue 31: the first tap on a photo paints the viewer within this (not an INP: the whole wait). */
+const FIRST_TAP = 'first tap → viewer painted';
+const FIRST_TAP_TARGET_MS = 200;
+const targetOf = (kind: string) => (kind.startsWith(FIRST_TAP) ? FIRST_TAP_TARGET_MS : TARGET_MS);
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const ADMIN_PASSWORD = 'inp-bench-password';
 
 /** The slowest of the interactions `act` makes, after the page settled. */
@@ -34,6 +42,8 @@ const worst = (page: Page, act: () => Promise<void>) => measureInteraction(page,
 
 interface Scenario {
   name: string;
+  /** The browser context it runs in (a 1280×900 desktop by default). */
+  context?: BrowserContextOptions;
   /** Answers the latency of each interaction kind it covers, in ms. */
   run: (page: Page) => Promise<Record<string, number>>;
 }
@@ -41,7 +51,51 @@ interface Scenario {
 /** Not an interaction of the site: a click on a page's plain text, which runs no script. */
 const CONTROL = 'control: a click that runs no script (/about)';
 
+/**
+ * Milliseconds from the tap on `photo` (its pointerdown) to the frame after the photo viewer
+ * appears, the photo scrolled into view right after load (which wakes a sleeping island).
+ */
+async function firstTapToViewer(page: Page, path: string, photo: Locator): Promise<number> {
+  await page.goto(`${base}${path}`);
+  await page.evaluate(() => {
+    const timing = window as unknown as { __viewerMs?: Promise<number> };
+    timing.__viewerMs = new Promise((resolve) => {
+      addEventListener(
+        'pointerdown',
+        () => {
+          const start = performance.now();
+          const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+          const watch = new MutationObserver(() => {
+            if (!document.querySelector('.yarl__root')) return;
+            watch.disconnect();
+            painted();
+          });
+          watch.observe(document.body, { childList: true, subtree: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  });
+  await photo.scrollIntoViewIfNeeded();
+  await photo.tap();
+  return page.evaluate(() => (window as unknown as { __viewerMs: Promise<number> }).__viewerMs);
+}
+
 const scenarios: Scenario[] = [
+  {
+    name: 'first tap /listing/7',
+    context: PHONE,
+    run: async (page) => ({
+      [`${FIRST_TAP}: /listing/7`]: await firstTapToViewer(page, '/listing/7', page.locator('main a[data-upgraded-link]').first()),
+    }),
+  },
+  {
+    name: 'first tap /gallery',
+    context: PHONE,
+    run: async (page) => ({
+      [`${FIRST_TAP}: /gallery`]: await firstTapToViewer(page, '/gallery', page.locator('main ul li a').first()),
+    }),
+  },
   {
     name: '/about',
     async run(page) {
@@ -171,7 +225,7 @@ try {
   const samples = new Map<string, number[]>();
   for (let run = 0; run <= runs; run++) {
     for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext(scenario.context ?? { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await observeInteractions(page);
       await throttleCpu(page, CPU_SLOWDOWN);
@@ -194,17 +248,18 @@ try {
     runs,
     loadAverage: [Number(loadBefore.toFixed(1)), Number(loadAfter.toFixed(1))],
     targetMs: TARGET_MS,
+    firstTapTargetMs: FIRST_TAP_TARGET_MS,
     interactions: rows,
   };
   await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
   await writeFile(path.join(projectRoot, 'bench-results', 'inp.json'), JSON.stringify(report, null, 2));
   console.log(`\nINP at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} runs, load average ${report.loadAverage.join(' → ')}\n`);
-  console.log('| interaction | INP (median) | runs | target |');
+  console.log('| interaction | INP or first tap (median) | runs | target |');
   console.log('| --- | --- | --- | --- |');
   for (const row of rows) {
     const shown = (ms: number) => (ms === 0 ? '< 16 ms' : `${ms} ms`);
     console.log(
-      `| ${row.interaction} | ${shown(row.inpMs)} | ${row.runsMs.map(shown).join(', ')} | ${row.inpMs <= TARGET_MS ? 'met' : 'MISSED'} |`,
+      `| ${row.interaction} | ${shown(row.inpMs)} | ${row.runsMs.map(shown).join(', ')} | ${row.inpMs <= targetOf(row.interaction) ? 'met' : 'MISSED'} |`,
     );
   }
   const control = rows.find((row) => row.interaction === CONTROL);
@@ -213,10 +268,12 @@ try {
       `\nThe control took ${control.inpMs} ms: the machine is busy and every figure above carries that delay. Re-run on a quiet machine.`,
     );
   }
-  const missed = rows.filter((row) => row.interaction !== CONTROL && row.inpMs > TARGET_MS);
+  const missed = rows.filter((row) => row.interaction !== CONTROL && row.inpMs > targetOf(row.interaction));
   if (missed.length > 0) {
     failed = true;
-    console.error(`\nOver ${TARGET_MS} ms: ${missed.map((row) => row.interaction).join(', ')}`);
+    console.error(
+      `\nOver target (${TARGET_MS} ms INP, ${FIRST_TAP_TARGET_MS} ms first tap): ${missed.map((row) => row.interaction).join(', ')}`,
+    );
   }
 } finally {
   const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;

@@ -1,6 +1,6 @@
 // The address bar as React state. The server snapshot (build time) has no URL, so prerendered HTML
-// is the unfiltered view; the browser's snapshot applies right after hydration without a mismatch.
-import { useExternalStore } from './use-external-store';
+// is the unfiltered view; React renders the browser's snapshot right after hydrating with it.
+import { useSyncExternalStore } from 'react';
 
 const CHANGE = 'app:locationchange';
 
@@ -14,13 +14,13 @@ function subscribe(onChange: () => void) {
 }
 
 export const useLocationSearch = () =>
-  useExternalStore(
+  useSyncExternalStore(
     subscribe,
     () => window.location.search,
     () => '',
   );
 export const usePathname = () =>
-  useExternalStore(
+  useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
     () => null,

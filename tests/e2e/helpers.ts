@@ -5,8 +5,8 @@ export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
 
 /**
  * Waits until the island holding `target` is interactive. Islands below the fold hydrate when
- * they scroll into view (client:visible); a click before that would be lost. An island's large
- * parts hydrate one per task after it (HydrateLater): the page is idle once they all have.
+ * they scroll into view (client:visible); a click before that would be lost. React hydrates in a
+ * transition, in slices: the page is idle once it has committed.
  */
 export async function whenInteractive(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
-// Islands hydrate their large parts one per task (HydrateLater, docs/decisions/043). What a visitor
-// would notice if that went wrong: the prerendered page redrawn (photos flashing, the largest image
-// painted twice) or parts that never come alive. Every element the server rendered must still be
+// Islands hydrate with React DOM, in a transition (docs/decisions/052). What a visitor would notice
+// if that went wrong: the prerendered page redrawn (photos flashing, the largest image painted
+// twice: React redraws an island whose first render differs from the build's HTML) or parts that
+// never come alive. Every element the server rendered must still be
 // the same element once everything has hydrated, and the parts hydrated last must work.
 import { expect, test, type Page } from '@playwright/test';
 import { viewerReady, whenInteractive } from './helpers';
@@ -60,8 +61,8 @@ test('the parts hydrated last work: a building card follows the filter, the last
   expect(new URL(page.url()).pathname).toBe('/gallery');
 });
 
-// Parts that show only what the build wrote are never hydrated (KeepPrerendered, decision 044); they
-// must still follow the API's newer data and the calendar.
+// What the build wrote must still follow the API's newer data and the calendar once the island
+// hydrates (the date through useSyncExternalStore's server snapshot, decision 052).
 test('a prerendered building card follows data changed since the build', async ({ page }) => {
   await page.route('**/api/properties', async (route) => {
     // "Changed since the build?" (If-None-Match) answered with the full list, one rate changed.

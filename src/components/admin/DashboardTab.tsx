@@ -2,23 +2,29 @@
 // weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
 // its table; "By person" is a table of each assignee's leads.
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { dashboardQuery } from '~/src/lib/api/queries';
 import { formatNumber } from '~/src/lib/format';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import type { Dashboard } from '~/src/lib/schemas/dashboard';
 import { ChartCard } from './ChartCard';
 import type * as Charts from './DashboardCharts';
-import { lazyInTurn } from '../ui/lazy-in-turn';
 
 // The chart library (recharts, ~100 KB) loads after the tab's figures and tables are on screen, so
-// the admin's first screen stays within its budget (docs/decisions/036); then the charts draw one
-// per task, so a click on another tab meanwhile waits for one chart, not six (docs/decisions/043).
+// the admin's first screen stays within its budget (docs/decisions/052); React then draws them in
+// slices it interrupts for a click (a lazy component's first render is not urgent).
 const chartFallback = <p className="text-sm text-slate-600">Loading chart</p>;
-const Bars = lazyInTurn<ComponentProps<typeof Charts.Bars>>(() => import('./DashboardCharts').then((m) => m.Bars), chartFallback);
-const HoursLine = lazyInTurn<ComponentProps<typeof Charts.HoursLine>>(
-  () => import('./DashboardCharts').then((m) => m.HoursLine),
-  chartFallback,
+const LazyBars = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.Bars })));
+const LazyHoursLine = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.HoursLine })));
+const Bars = (props: ComponentProps<typeof Charts.Bars>) => (
+  <Suspense fallback={chartFallback}>
+    <LazyBars {...props} />
+  </Suspense>
+);
+const HoursLine = (props: ComponentProps<typeof Charts.HoursLine>) => (
+  <Suspense fallback={chartFallback}>
+    <LazyHoursLine {...props} />
+  </Suspense>
 );
 
 const STAGE_COLORS: Record<LeadStage, string> = {

@@ -5,7 +5,7 @@
 // rows can be selected for bulk mark read / delete / "Not spam"; Spam loads 50 at a time.
 // The parts live in ./inquiries/: rows, filters, the bulk bar, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { inquiriesQuery } from '~/src/lib/api/queries';
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
@@ -20,7 +20,6 @@ import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
-import { afterPaint, useValueAfterPaint } from '~/src/lib/use-after-paint';
 import { AutoAssignSwitch } from './inquiries/AutoAssignSwitch';
 import { UpcomingTours } from './UpcomingTours';
 import { useSignedInUser } from './auth';
@@ -54,8 +53,8 @@ export function InquiriesTab() {
   const selectedIds = shownIds.filter((id) => selected.has(id));
   const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
   // The open dialog follows the lists, so a stage change or note shows at once; it may be in either.
-  // It opens one paint behind the click (useValueAfterPaint).
-  const openId = useValueAfterPaint(location.inquiry);
+  // It opens in a transition after the click (`open`).
+  const openId = location.inquiry;
   const viewing = openId === null ? undefined : [...(inbox.data ?? []), ...spam.inquiries].find((i) => i.id === openId);
   const isViewingMissing = openId !== null && !viewing && !inbox.isPending && !spam.isPending;
 
@@ -68,8 +67,8 @@ export function InquiriesTab() {
     markRead.mutate(viewing.id);
   }, [viewing, markRead]);
 
-  // After the click has painted: the address change re-renders the whole tab (INP, decision 039).
-  const open = (inquiry: InquiryJson) => afterPaint(() => navigate({ inquiry: inquiry.id }));
+  // A transition: the address change re-renders the whole tab (INP, decision 039).
+  const open = (inquiry: InquiryJson) => startTransition(() => navigate({ inquiry: inquiry.id }));
   const changeFilters = (change: Partial<InquiryFilters>) => {
     // Inbox/Spam is a place (a history entry); the filters within it rewrite the current entry.
     if (change.box !== undefined) setSelected(new Set());

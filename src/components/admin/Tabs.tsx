@@ -1,11 +1,10 @@
 // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab.
 // The tab bar scrolls sideways when it is wider than the screen, never the page.
 // A switch answers in its own frame and does the rest after it (INP ≤ 100 ms on a slow phone,
-// docs/BENCHMARKS.md): the clicked tab is marked selected at once, the address changes once that
-// has painted (every part of the admin that reads the address re-renders then), and the panel
-// follows one paint behind (useValueAfterPaint), so a long list or a chart renders after it.
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { afterPaint, useValueAfterPaint } from '~/src/lib/use-after-paint';
+// docs/BENCHMARKS.md): the clicked tab is marked selected at once; the address change (every part
+// of the admin that reads the address) and the new panel render as a transition, which React
+// interrupts for the next click.
+import { startTransition, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -24,7 +23,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   const [pending, setPending] = useState<Id | null>(null);
   const select = (id: Id) => {
     setPending(id);
-    afterPaint(() => {
+    startTransition(() => {
       onSelect(id);
       setPending(null);
     });
@@ -38,9 +37,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
     refs.current.get(tab.id)?.focus();
   };
   const current = tabs.find((t) => t.id === (pending ?? selected)) ?? tabs[0]!;
-  const settled = tabs.find((t) => t.id === selected) ?? tabs[0]!;
-  const shownId = useValueAfterPaint(settled.id);
-  const shown = tabs.find((t) => t.id === shownId) ?? settled;
+  const shown = tabs.find((t) => t.id === selected) ?? tabs[0]!;
   // The same element until the shown tab changes, so the click's own render skips the old panel.
   const panel = useMemo(() => shown.render(), [shown]);
   return (

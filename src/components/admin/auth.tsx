@@ -1,7 +1,7 @@
 // The admin's session (docs/PRODUCT.md §4, §6): checked at start, a token kept under auth_token in local
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
 // clears the token and user only when the server confirms it.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { apiGet, apiSend, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
 import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
 import type { SignedInUser } from '~/src/lib/api/types';
@@ -67,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetSession();
     },
   };
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 /** The signed-in staff member (inside the Workspace, which only renders signed in). */
@@ -81,7 +81,7 @@ export function useSignedInUser(): SignedInUser {
 export const useIsAdmin = (): boolean => isAdminRole(useSignedInUser().role);
 
 export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
+  const context = use(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }

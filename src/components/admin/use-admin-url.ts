@@ -2,8 +2,10 @@
 // Back/Forward (popstate); `navigate` pushes a history entry (a tab, a dialog opened or closed) or,
 // with `replace`, rewrites the current one (a filter). Reload keeps the state; a signed-out visit
 // shows the sign-in form on the same address, so the link opens once signed in.
-import { useCallback } from 'react';
-import { useExternalStore } from '~/src/lib/use-external-store';
+// The address is kept as each reader's state (not useSyncExternalStore, whose updates React always
+// renders at once): a `navigate` inside startTransition then re-renders the admin as a transition,
+// after the click's own feedback has painted (INP, docs/decisions/039 and 052).
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { adminSearch, parseAdminSearch, type AdminLocation } from './admin-url';
 
 const listeners = new Set<() => void>();
@@ -29,7 +31,14 @@ function locationOf(search: string): AdminLocation {
 export type AdminLocationChange = { [K in keyof AdminLocation]?: AdminLocation[K] | undefined };
 
 export function useAdminUrl(): [AdminLocation, (change: AdminLocationChange, options?: { replace?: boolean }) => void] {
-  const location = locationOf(useExternalStore(subscribe, currentSearch, () => ''));
+  const [search, setSearch] = useState(currentSearch);
+  useLayoutEffect(() => {
+    const follow = () => setSearch(currentSearch());
+    // A change between this reader's render and now (the admin renders in interruptible slices).
+    follow();
+    return subscribe(follow);
+  }, []);
+  const location = locationOf(search);
   const navigate = useCallback((change: AdminLocationChange, { replace = false } = {}) => {
     const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     const search = adminSearch({ ...parseAdminSearch(window.location.search), ...defined });

@@ -2,28 +2,23 @@
 // the API. Hidden spam traps: a honeypot field and a server-signed token of when the form was shown.
 import type { TourDay } from '~/src/lib/tour-slots';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
-import { buildingsQuery, unitsQuery } from '~/src/lib/api/queries';
+import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
 import { fromIslandJson, type IslandJson } from '~/src/lib/island-json';
 import { findListedUnit } from '~/src/lib/listing-match';
-import { fromPage } from '~/src/lib/query-client';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { resolveUnits } from '~/src/lib/unit-facts';
-import { afterPaint } from '~/src/lib/use-after-paint';
 import type { InquiryData, InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
 import { lazyResolver } from '../ui/lazy-resolver';
 import { showServerFieldErrors } from '../ui/form-errors';
-import { QueryProvider } from '../ui/QueryProvider';
-import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
 import { LazyToaster, toast } from '../ui/LazyToaster';
 import { TourSlotPicker } from './TourSlotPicker';
 
@@ -34,6 +29,9 @@ const validation = lazyResolver(() => import('./inquiry-resolver').then((m) => m
 /** The promise's value, or undefined if it takes longer than `ms`. */
 const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
+const UNITS: PublicSchema<UnitJson[]> = (s) => s.UnitListJsonSchema;
+const BUILDINGS: PublicSchema<BuildingJson[]> = (s) => s.BuildingListJsonSchema;
 
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', unitId: '', message: '', website: '' };
 
@@ -58,8 +56,8 @@ function Form({ built }: ContactFormProps) {
     days: builtDays,
     hours: builtHours,
   } = useMemo(() => fromIslandJson(built), [built]);
-  const { data: units = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const { data: buildings = [] } = useQuery({ ...buildingsQuery(), ...fromPage(initialBuildings) });
+  const units = useRefreshed('/api/properties', UNITS, initialUnits);
+  const buildings = useRefreshed('/api/buildings', BUILDINGS, initialBuildings);
   const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
   const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
   // The office hours the tour picker follows go to the resolver as its context: the tour slots are checked against them.
@@ -95,28 +93,31 @@ function Form({ built }: ContactFormProps) {
     else setValue('listing', wanted);
   }, [available, setValue]);
 
-  const send = useMutation({
-    // The unit goes by its id; its label goes along as the listing text the API keeps.
-    mutationFn: async (inquiry: InquiryData) =>
-      apiSend('POST', '/api/contact-submissions', {
-        ...inquiry,
-        listing: options.find((o) => o.id === inquiry.unitId)?.label ?? inquiry.listing,
-        formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
-      }),
-    onSuccess: (_answer, inquiry) => {
-      toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
-      reset(EMPTY);
-      setSent({ tourSlots: inquiry.tourSlots ?? [] });
-      fetchFormToken();
-    },
-    onError: (error) => {
-      toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });
-      showServerFieldErrors(error, form);
-    },
-  });
-  // A send answers in the click's own frame and validates after it has painted (INP on a slow
-  // phone, docs/decisions/039): validation and "Sending..." re-render the whole form. Until that
-  // send is settled, another click or Enter sends nothing more.
+  // An async transition: "Sending..." shows until the answer is in.
+  const [isSending, startSending] = useTransition();
+  const send = (inquiry: InquiryData, settle: () => void) =>
+    startSending(async () => {
+      try {
+        // The unit goes by its id; its label goes along as the listing text the API keeps.
+        await apiSend('POST', '/api/contact-submissions', {
+          ...inquiry,
+          listing: options.find((o) => o.id === inquiry.unitId)?.label ?? inquiry.listing,
+          formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
+        });
+        toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
+        reset(EMPTY);
+        setSent({ tourSlots: inquiry.tourSlots ?? [] });
+        fetchFormToken();
+      } catch (error) {
+        toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });
+        showServerFieldErrors(error, form);
+      } finally {
+        settle();
+      }
+    });
+  // A send starts as a transition, so the click's own frame paints before the form re-renders for
+  // it (INP on a slow phone, docs/decisions/039); validation runs after (its schema loads on
+  // demand). Until that send is settled, another click or Enter sends nothing more.
   const isSubmitting = useRef(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,11 +126,9 @@ function Form({ built }: ContactFormProps) {
     const settle = () => {
       isSubmitting.current = false;
     };
-    afterPaint(() => void handleSubmit((data) => send.mutate(data, { onSettled: settle }), settle)().catch(settle));
+    startTransition(() => void handleSubmit((data) => send(data, settle), settle)().catch(settle));
   };
   const { errors } = formState;
-  // The tour picker's six selects hydrate in a task after the fields (HydrateLater).
-  const isHydrating = useIsHydrating();
   const linkedText = String(useWatch({ control, name: 'listing' }) ?? '');
 
   if (sent) return <SentPanel tourSlots={sent.tourSlots} onAnother={() => setSent(null)} />;
@@ -189,18 +188,16 @@ function Form({ built }: ContactFormProps) {
       <FormField id="message" label="Message" required error={errors.message?.message}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
-      <HydrateLater defer={isHydrating}>
-        <TourSlotPicker
-          error={errors.tourSlots?.message}
-          onChange={setTourSlots}
-          builtDays={builtDays}
-          builtHours={builtHours}
-          onHours={setHours}
-        />
-      </HydrateLater>
+      <TourSlotPicker
+        error={errors.tourSlots?.message}
+        onChange={setTourSlots}
+        builtDays={builtDays}
+        builtHours={builtHours}
+        onHours={setHours}
+      />
       <HoneypotField id="website" field={register('website')} />
-      <button type="submit" className="btn-primary w-full py-3" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+      <button type="submit" className="btn-primary w-full py-3" disabled={isSending}>
+        {isSending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );
@@ -235,9 +232,9 @@ function SentPanel({ tourSlots, onAnother }: { tourSlots: string[]; onAnother: (
 
 export default function ContactForm(props: ContactFormProps) {
   return (
-    <QueryProvider>
+    <>
       <Form {...props} />
       <LazyToaster />
-    </QueryProvider>
+    </>
   );
 }

@@ -6,9 +6,8 @@
 // published now (decision 048: a publish since the build shows at once, so the picker never offers
 // what the server refuses); the checkbox and selects are uncontrolled, so what was chosen before
 // hydration stays.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { publishedOfficeHoursQuery } from '~/src/lib/api/queries';
+import { fetchPublishedOfficeHours } from '~/src/lib/api/published-office-hours';
 import { tourHoursText } from '~/src/lib/office-hours';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { useLocationSearch } from '~/src/lib/use-location';
@@ -40,7 +39,19 @@ export function TourSlotPicker({ error, onChange, builtDays, builtHours, onHours
   }, [askedInAddress]);
   // The build's days while the box is not ticked (hydrating them asks Intl nothing); today's, from
   // the visitor's clock and the hours published now (the build's until they are known), while it is.
-  const published = useQuery({ ...publishedOfficeHoursQuery(), enabled: open }).data;
+  // Asked once, when the box is first ticked (the contact form has no query cache: decision 052).
+  const [published, setPublished] = useState<OfficeHours>();
+  useEffect(() => {
+    if (!open || published) return;
+    let isCurrent = true;
+    fetchPublishedOfficeHours().then(
+      (answer) => isCurrent && setPublished(answer),
+      (error: unknown) => console.error('Could not read the published office hours', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [open, published]);
   const hours = (open && published) || builtHours;
   useEffect(() => onHours(hours), [hours, onHours]);
   const days = useMemo(() => (open ? tourDays(bookableSlots(new Date(), hours)) : builtDays), [open, builtDays, hours]);

@@ -1,7 +1,7 @@
 // 'Property Gallery': the photo grid, a featured-only mode (toggle or ?featured=true), and a viewer
 // that stops at the ends (previous hidden on the first photo, next on the last).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { galleryQuery } from '~/src/lib/api/queries';
 import type { GalleryImageJson } from '~/src/lib/api/types';
 import { fromPage } from '~/src/lib/query-client';
@@ -11,9 +11,7 @@ import { galleryPhotoAlt } from '~/src/lib/photo-alt';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
-import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
-
-const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
+import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 
 function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featuredOnly = new URLSearchParams(useLocationSearch()).get('featured') === 'true';
@@ -21,8 +19,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
   const featured = useQuery({ ...galleryQuery(true), enabled: featuredOnly });
   const images = featuredOnly ? featured.data : all.data;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  // The prerendered photos hydrate one per task after the toggle (HydrateLater).
-  const later = useIsHydrating();
+  usePreloadedPhotoLightbox();
 
   const choose = (next: boolean) => replaceSearch(next ? '?featured=true' : '');
   const toggle = 'rounded-md px-4 py-2 text-sm font-semibold aria-pressed:bg-brand-700 aria-pressed:text-white';
@@ -48,24 +45,22 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
           {images.map((image, i) => (
-            <HydrateLater key={image.id} defer={later}>
-              <li>
-                <a
-                  href={imageUrl(image.filename, { width: 1600 })}
-                  {...upgradeLinkClick(() => setViewerIndex(i))}
-                  className="group block w-full overflow-hidden rounded-lg text-left"
-                >
-                  <Photo
-                    photoKey={image.filename}
-                    alt={galleryPhotoAlt(image)}
-                    sizes="(min-width: 768px) 33vw, 50vw"
-                    priority={i < 3}
-                    className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
-                  />
-                  <span className="mt-2 block text-sm text-slate-700">{image.description}</span>
-                </a>
-              </li>
-            </HydrateLater>
+            <li key={image.id}>
+              <a
+                href={imageUrl(image.filename, { width: 1600 })}
+                {...upgradeLinkClick(() => setViewerIndex(i))}
+                className="group block w-full overflow-hidden rounded-lg text-left"
+              >
+                <Photo
+                  photoKey={image.filename}
+                  alt={galleryPhotoAlt(image)}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                  priority={i < 3}
+                  className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
+                />
+                <span className="mt-2 block text-sm text-slate-700">{image.description}</span>
+              </a>
+            </li>
           ))}
         </ul>
       )}

@@ -2,10 +2,9 @@
 // size, building and sort. The filters live in the URL so a filtered view can be shared.
 // The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038);
 // the island shows them, then the API's answer, fetched once on mount (docs/PRODUCT.md §7).
-// The list follows a filter change one paint behind the form (useValueAfterPaint): the control
-// answers at once and the rows re-render after that paint, which keeps a change quick at 1,000 units.
-import { useMemo } from 'react';
-import { useValueAfterPaint } from '~/src/lib/use-after-paint';
+// The list follows a filter change as a deferred value: the control answers at once and React
+// re-renders the rows after it, interruptibly, which keeps a change quick at 1,000 units.
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildingsChangedQuery, unitsChangedQuery } from '~/src/lib/api/queries';
 import { availabilityBuilding, unpackAvailableUnits, type AvailabilityBuilding, type AvailabilityUnit } from '~/src/lib/availability-data';
@@ -26,10 +25,7 @@ import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { buildingPaths } from '~/src/lib/building-slug';
 import { QueryProvider } from '../ui/QueryProvider';
 import { BuildingCard } from './BuildingCard';
-import { isDateArrived } from './unit-highlights';
 import { BuildingOptions } from '../ui/BuildingOptions';
-import { useIsHydrating } from '../ui/HydrateLater';
-import { KeepPrerendered } from '../ui/KeepPrerendered';
 
 interface AvailabilityViewProps {
   /** The available units at build time, packed (packAvailableUnits). */
@@ -154,27 +150,20 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
   // The URL holds the filters; the prerendered HTML is the unfiltered view.
   const search = useLocationSearch();
   const filters = filtersFromSearch(search);
-  const listedSearch = useValueAfterPaint(search);
+  const listedSearch = useDeferredValue(search);
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
-  // The same element until the deferred filters change, so a key's own render skips the rows. The
-  // prerendered cards are left as they are until the data or the filters change (KeepPrerendered),
-  // unless a unit's date has arrived since the build (the HTML shows the date, the card "Available now").
-  const isHydrating = useIsHydrating();
+  // The same element until the deferred filters change, so a key's own render skips the rows.
   const paths = useMemo(() => buildingPaths(buildings ?? []), [buildings]);
   const cards = useMemo(
     () =>
       groups.map((group, i) => (
-        <KeepPrerendered key={group.building.id} keep={isHydrating && !group.units.some(isDateArrived)}>
-          <div>
-            <BuildingCard {...group} priority={i === 0} href={paths.get(group.building.id)} />
-          </div>
-        </KeepPrerendered>
+        <div key={group.building.id}>
+          <BuildingCard {...group} priority={i === 0} href={paths.get(group.building.id)} />
+        </div>
       )),
-    // isHydrating is read once, for the cards of the first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [groups],
+    [groups, paths],
   );
 
   if (!units || !buildings) {

@@ -1,7 +1,7 @@
 // One unit in full (docs/PRODUCT.md §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
 // fallback page for units newer than the build passes nothing and reads the id from the address.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
@@ -12,8 +12,7 @@ import { imageUrl } from '~/src/lib/images';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
 import { QueryProvider } from '../ui/QueryProvider';
-import { HydrateLater, useIsHydrating } from '../ui/HydrateLater';
-import { KeepPrerendered } from '../ui/KeepPrerendered';
+import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
 import { rentEstimate } from '~/src/lib/rent-estimate';
@@ -23,10 +22,8 @@ import { ListingActions } from './ListingActions';
 import { SimilarUnits } from './SimilarUnits';
 import { StatusBadge } from './StatusBadge';
 import { TourBar } from './TourBar';
-import { isDateArrived, useUnitHighlights } from './unit-highlights';
+import { useUnitHighlights } from './unit-highlights';
 import { listingPhotos } from './unit-photos';
-
-const PhotoLightbox = lazy(() => import('../ui/PhotoLightbox'));
 
 interface ListingViewProps {
   /** Null on the fallback page: the id comes from the address. */
@@ -131,12 +128,7 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   });
   const building = preview ? preview.building : (buildingResult.data ?? null);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  // The prerendered page's photos hydrate in a task after the header (HydrateLater); its facts,
-  // pricing, description, amenities and building cards are left as prerendered until the refresh brings a change
-  // (KeepPrerendered), or the unit's date, which the HTML shows, has arrived since the build.
-  const later = useIsHydrating() && !preview;
-  const [built] = useState(() => (later ? { unit, building } : null));
-  const asBuilt = built !== null && built.unit === unit && built.building === building && !(unit && isDateArrived(unit));
+  usePreloadedPhotoLightbox();
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);
@@ -189,119 +181,107 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
         </div>
       </header>
 
-      <KeepPrerendered keep={asBuilt}>
-        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
-          <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
-          <Fact
-            label="Year built"
-            value={yearBuilt ? String(yearBuilt) : 'N/A'}
-            note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
-          />
-          <Fact label="Parking" value={parking} />
-          <UnitFacts unit={unit} />
-        </dl>
-      </KeepPrerendered>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
+        <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
+        <Fact
+          label="Year built"
+          value={yearBuilt ? String(yearBuilt) : 'N/A'}
+          note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
+        />
+        <Fact label="Parking" value={parking} />
+        <UnitFacts unit={unit} />
+      </dl>
 
       {/* Reading order on phones: pricing first, then the photos and the rest; on wide screens the
           pricing card sits beside the photos, above the building's cards. */}
       <div className="listing-grid mt-8 grid gap-8 lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
-        <KeepPrerendered keep={asBuilt}>
-          <div className="lg:col-start-2 lg:row-start-1">
-            <PricingCard unit={unit} />
-          </div>
-        </KeepPrerendered>
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PricingCard unit={unit} />
+        </div>
         <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <HydrateLater defer={later}>
-            <section aria-labelledby="photos-heading" className="listing-photos">
-              <h2 id="photos-heading" className="text-xl font-semibold">
-                Photos
-              </h2>
-              {photos.length === 0 ? (
-                <p className="mt-3 text-slate-600">No Image Available</p>
-              ) : (
-                <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {photos.map(({ key, alt }, i) => (
-                    <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                      {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
-                      <a
-                        href={imageUrl(key, { width: 1600 })}
-                        {...upgradeLinkClick(() => setViewerIndex(i))}
-                        className="block w-full overflow-hidden rounded-md"
-                        aria-label={`Open photo ${i + 1} of ${photos.length}`}
-                      >
-                        <Photo
-                          photoKey={key}
-                          alt={alt}
-                          sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
-                          priority={i === 0}
-                          className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </HydrateLater>
+          <section aria-labelledby="photos-heading" className="listing-photos">
+            <h2 id="photos-heading" className="text-xl font-semibold">
+              Photos
+            </h2>
+            {photos.length === 0 ? (
+              <p className="mt-3 text-slate-600">No Image Available</p>
+            ) : (
+              <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map(({ key, alt }, i) => (
+                  <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+                    {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
+                    <a
+                      href={imageUrl(key, { width: 1600 })}
+                      {...upgradeLinkClick(() => setViewerIndex(i))}
+                      className="block w-full overflow-hidden rounded-md"
+                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                    >
+                      <Photo
+                        photoKey={key}
+                        alt={alt}
+                        sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+                        priority={i === 0}
+                        className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           {unit.description && (
-            <KeepPrerendered keep={asBuilt}>
-              <section aria-labelledby="description-heading" className="no-print">
-                <h2 id="description-heading" className="text-xl font-semibold">
-                  Description
-                </h2>
-                <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
-              </section>
-            </KeepPrerendered>
+            <section aria-labelledby="description-heading" className="no-print">
+              <h2 id="description-heading" className="text-xl font-semibold">
+                Description
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
+            </section>
           )}
           {amenities.length > 0 && (
-            <KeepPrerendered keep={asBuilt}>
-              <section aria-labelledby="amenities-heading" className="no-print">
-                <h2 id="amenities-heading" className="text-xl font-semibold">
-                  Amenities
-                </h2>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {amenities.map((a) => (
-                    <li key={a} className="flex items-start gap-2 text-slate-700">
-                      <span aria-hidden="true" className="text-brand-700">
-                        ✓
-                      </span>
-                      {a}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </KeepPrerendered>
+            <section aria-labelledby="amenities-heading" className="no-print">
+              <h2 id="amenities-heading" className="text-xl font-semibold">
+                Amenities
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {amenities.map((a) => (
+                  <li key={a} className="flex items-start gap-2 text-slate-700">
+                    <span aria-hidden="true" className="text-brand-700">
+                      ✓
+                    </span>
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
           {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
         </div>
 
-        <KeepPrerendered keep={asBuilt}>
-          <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
-            {building && (
-              <InfoCard title="Building Information">
-                <p className="mb-2 font-medium">{building.name}</p>
-                <Rows
-                  rows={[
-                    ['Total floors', above0(building.totalFloors, String)],
-                    ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
-                    ['Year built', above0(building.yearBuilt, String)],
-                    ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
-                    ['Walk score', above0(building.walkScore, String)],
-                    ['Transit score', above0(building.transitScore, String)],
-                    ['Bike score', above0(building.bikeScore, String)],
-                  ]}
-                />
-              </InfoCard>
-            )}
-            {hasCosts && (
-              <InfoCard title="Additional Costs">
-                <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
-              </InfoCard>
-            )}
-          </aside>
-        </KeepPrerendered>
+        <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
+          {building && (
+            <InfoCard title="Building Information">
+              <p className="mb-2 font-medium">{building.name}</p>
+              <Rows
+                rows={[
+                  ['Total floors', above0(building.totalFloors, String)],
+                  ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
+                  ['Year built', above0(building.yearBuilt, String)],
+                  ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
+                  ['Walk score', above0(building.walkScore, String)],
+                  ['Transit score', above0(building.transitScore, String)],
+                  ['Bike score', above0(building.bikeScore, String)],
+                ]}
+              />
+            </InfoCard>
+          )}
+          {hasCosts && (
+            <InfoCard title="Additional Costs">
+              <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
+            </InfoCard>
+          )}
+        </aside>
       </div>
       {viewerIndex !== null && (
         <Suspense fallback={null}>

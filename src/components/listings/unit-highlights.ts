@@ -1,6 +1,6 @@
 // The short highlights a unit shows beside its size and price, decided once for its home card, its row on
 // the Availability page, its details dialog and its listing page: a fact added here appears in all.
-import { useLayoutEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { UnitJson } from '~/src/lib/api/types';
 import { formatCalendarDay } from '~/src/lib/format';
 import { unitFloor } from '~/src/lib/unit-floor';
@@ -27,27 +27,19 @@ export function hasArrived(day: string, now: Date): boolean {
   return day <= officeDay(now);
 }
 
-/**
- * Whether a unit's date has arrived now: its prebuilt HTML shows the date, so a part that keeps
- * that HTML (KeepPrerendered) must render instead, to read "Available now".
- */
-export const isDateArrived = (unit: Pick<UnitJson, 'availableFrom'>) =>
-  unit.availableFrom !== null && hasArrived(unit.availableFrom, new Date());
+const noChanges = () => () => {};
 
 /**
- * Whether a unit's date has arrived, asked in the browser right after the first render (before
- * paint): null until then, so the prebuilt HTML and the render that hydrates it agree, and a unit
- * without a date (most) never renders twice.
+ * Whether a unit's date has arrived, asked in the browser: null while prerendering and hydrating,
+ * so the prebuilt HTML and the render that hydrates it agree; React renders the browser's answer
+ * right after, before paint. A unit without a date (most) never renders twice.
  */
 function useHasArrived(availableFrom: string | null): boolean | null {
-  const [arrived, setArrived] = useState<boolean | null>(null);
-  useLayoutEffect(() => {
-    // (Without a date `arrived` is never read.) The second render before paint is the point, as in
-    // use-external-store.ts, but only for a unit with a date.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (availableFrom !== null) setArrived(hasArrived(availableFrom, new Date()));
-  }, [availableFrom]);
-  return arrived;
+  return useSyncExternalStore(
+    noChanges,
+    () => (availableFrom === null ? null : hasArrived(availableFrom, new Date())),
+    () => null,
+  );
 }
 
 /** 'Available now' when the date is empty or has arrived, else 'Available Dec 1, 2026'. */

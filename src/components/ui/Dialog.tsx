@@ -2,7 +2,7 @@
 // and restores focus to the opener. Below Tailwind's `sm` it fills the screen; the title bar
 // (with ✕) stays at the top and the action bar, filled by <DialogActions>, at the bottom, so
 // Close / Save are always in reach while the content scrolls between them.
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -20,7 +20,7 @@ const ActionBarContext = createContext<HTMLElement | null>(null);
  * content, so a submit button placed here names its form with the `form` attribute.
  */
 export function DialogActions({ children }: { children: ReactNode }) {
-  const bar = useContext(ActionBarContext);
+  const bar = use(ActionBarContext);
   return bar ? createPortal(children, bar) : null;
 }
 

@@ -1,7 +1,7 @@
 // The spam trap of the public forms: a field people never see or fill, so only bots fill it.
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 
-export function HoneypotField({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+export function HoneypotField({ id, field }: { id: string; field: ComponentProps<'input'> }) {
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Website</label>

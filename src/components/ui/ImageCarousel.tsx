@@ -2,12 +2,11 @@
 // full-screen viewer. The photo is a link to `href` (the listing page), so a tap before the island
 // has hydrated, or without JavaScript, still goes somewhere useful. States (docs/PRODUCT.md §4): loading ('Loading...' until the photo paints over it),
 // loaded, empty ('No Image Available').
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Photo } from './Photo';
 import { upgradeLinkClick } from './upgrade-link';
 import type { LightboxPhoto } from './PhotoLightbox';
-
-const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
+import { PhotoLightbox } from './lazy-photo-lightbox';
 
 interface ImageCarouselProps {
   photos: LightboxPhoto[];

@@ -30,11 +30,6 @@ export const unitsChangedQuery = (etag: string | undefined) => changedSince('/ap
 export const buildingsChangedQuery = (etag: string | undefined) => changedSince('/api/buildings', (s) => s.BuildingListJsonSchema, etag);
 
 /** The office hours published now (decision 048): the contact form's tour picker follows them once a visitor asks for a tour. */
-export const publishedOfficeHoursQuery = () =>
-  queryOptions({
-    queryKey: ['/api/site-content', 'office-hours'],
-    queryFn: () => apiGet('/api/site-content', () => import('./public-responses').then((s) => s.PublishedOfficeHoursSchema)),
-  });
 
 export const unitsQuery = () => getPublic('/api/properties', (s) => s.UnitListJsonSchema);
 export const featuredUnitsQuery = () => getPublic('/api/properties/featured', (s) => s.UnitListJsonSchema);

@@ -1,11 +1,11 @@
-// client:wake (docs/decisions/045): an island that sleeps as the HTML the build wrote until it is
+// client:wake (docs/decisions/045, 052): an island that sleeps as the HTML the build wrote until it is
 // needed. The page reads, links and posts its forms without script (decision 024), and the build
 // is rerun on every write, so on most visits the island has nothing to add until the visitor
 // reaches for it. It wakes at once when the page may be out of date, otherwise on the first sign
 // of intent (a pointer over it, a touch, focus, a key). A slow phone then spends its first seconds
 // drawing the page, not hydrating it.
 import type { ClientDirective } from 'astro';
-import { announceFields, editedFields, holdClicks, restoreFields } from './early-input';
+import { holdClicks, recordFields } from './early-input';
 
 export interface WakeOptions {
   /** The answers the page was built from, path → ETag (answerETag): if any has changed since, the island wakes at once. */
@@ -36,10 +36,14 @@ const hasChangedSince = (fresh: Record<string, string>) =>
     ),
   ).then((changed) => changed.includes(true));
 
-/** After the tasks already queued (the parts an island hydrates in turns, decision 043). */
-const afterQueuedTasks = () =>
+/**
+ * Once React has rendered what hydrate() started. React hydrates in a transition, in slices of a few
+ * milliseconds, each posting the next as a task: the main thread is idle only once the hydration is
+ * committed. (A browser without idle callbacks gets a fixed wait.)
+ */
+const whenRendered = () =>
   new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 100),
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 300),
   );
 
 const wake: ClientDirective = (load, { value }, island) => {
@@ -51,13 +55,12 @@ const wake: ClientDirective = (load, { value }, island) => {
     for (const type of INTENT) island.removeEventListener(type, wakeUp, true);
     removeEventListener('scroll', wakeUp);
     const clicks = holdClicks(island);
+    const fields = recordFields(island);
     try {
       const hydrate = await load();
-      const edited = editedFields(island);
       await hydrate();
-      restoreFields(edited);
-      await afterQueuedTasks();
-      announceFields(edited);
+      await whenRendered();
+      fields.replay();
     } finally {
       clicks.release();
     }
