@@ -7,6 +7,9 @@ import { signIn } from './helpers';
 const HOURS = 'Monday - Friday 8:00 AM - 5:00 PM, Saturday by appointment';
 const HERO = 'Space to grow on the waterfront';
 
+// Both tests publish the site content: one after the other, never at once.
+test.describe.configure({ mode: 'default' });
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 // The static pages as built (each publish rebuilds them), not anything an island fetched.
 const rebuilt = { timeout: 120_000, intervals: [1000] };
@@ -86,4 +89,38 @@ test('office hours and hero title: draft → preview shows them, the public site
   expect(home).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
   expect(home.match(/<astro-island/g)).toHaveLength(1);
   expect(await (await request.get('/about')).text()).not.toContain('<astro-island');
+});
+
+// Issue 34: the "published" toast lay over the Publish button for 5–30 s (longer while the
+// pointer rested on it). Toasts rise above the action bar, so Publish can be pressed again at once.
+test('Publish twice in a row: the toast never covers the action bar, on a desktop or a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const published = page.getByText('Site content published. The public pages show it after the rebuild.');
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await tab(page, 'Site').click();
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    const bar = page.locator('div.sticky', { has: publish });
+    for (let press = 1; press <= 2; press++) {
+      // The second press comes while the first toast still shows, the pointer resting where it clicked.
+      await publish.click({ timeout: 5000 });
+      await expect(published).toBeVisible();
+      // Measured once the toast has slid in: its bottom edge is above the bar's top edge.
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Site content published' });
+      await expect
+        .poll(
+          async () => {
+            const [shown, actions] = [await toast.boundingBox(), await bar.boundingBox()];
+            return shown && actions ? actions.y - (shown.y + shown.height) : -1;
+          },
+          { message: `${viewport.width}px, press ${press}` },
+        )
+        .toBeGreaterThanOrEqual(0);
+    }
+    await expect(page.getByRole('button', { name: 'Overwrite' })).toHaveCount(0);
+  }
 });
