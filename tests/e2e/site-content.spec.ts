@@ -35,7 +35,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   await page.getByLabel('Hero title').fill(HERO);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. The public site is unchanged until you publish.')).toBeVisible();
-  // The toast sits over the action bar's corner while the pointer rests on it: close it, as a person would.
+  // Close the toast, as a person would.
   await page.getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toBeVisible();
 
