@@ -38,7 +38,7 @@ async function problems(file: string, html: string): Promise<string[]> {
 }
 
 test('the check finds a <style> inside a <div>', async () => {
-  const page = '<!doctype html><html lang="en"><head><title>x</title></head><body><div><style>p{}</style></div></body></html>';
+  const page = '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div><style>p{}</style></div></body></html>';
   expect(await problems('x.html', page)).toEqual([expect.stringContaining('element-permitted-content')]);
 });
 
