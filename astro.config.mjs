@@ -7,8 +7,9 @@ import netlify from '@netlify/vite-plugin';
 import { localFunctions } from './scripts/platform/vite-functions';
 
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { globSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /**
  * sonner (the contact form's toasts) injects its stylesheet at run time: allow exactly that CSS.
@@ -52,6 +53,33 @@ function chunkModulesReport() {
   };
 }
 
+/**
+ * Valid HTML (issue 34; tests/e2e/html-validate.spec.ts): Astro writes its islands' one CSS rule
+ * as a `<style>` beside the page's first island, inside `<body>`, where a `<style>` is not
+ * allowed. This moves it into `<head>` of every built page; the rule is the same wherever it is.
+ * @returns {import('astro').AstroIntegration}
+ */
+function islandStyleInHead() {
+  const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+  return {
+    name: 'island-style-in-head',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        const outDir = fileURLToPath(dir);
+        for (const file of globSync('**/*.html', { cwd: outDir })) {
+          const page = `${outDir}/${file}`;
+          const html = readFileSync(page, 'utf8');
+          const head = html.indexOf('</head>');
+          const style = html.indexOf(islandStyle, head);
+          if (head < 0 || style < 0) continue;
+          const moved = html.slice(0, head) + islandStyle + html.slice(head, style) + html.slice(style + islandStyle.length);
+          writeFileSync(page, moved);
+        }
+      },
+    },
+  };
+}
+
 // Netlify sets URL during production builds; locally the site lives on localhost.
 const site = process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`;
 
@@ -70,6 +98,7 @@ export default defineConfig({
           addClientDirective({ name: 'wake', entrypoint: './src/lib/wake/wake-directive.ts' }),
       },
     },
+    islandStyleInHead(),
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.
       filter: (page) =>

@@ -76,9 +76,9 @@ export default routes(config, {
     },
   },
   '/api/auth/password-reset/confirm': {
-    POST: async (req) => {
+    POST: async (req, context) => {
       requireSameSiteSignIn(req);
-      await resetPassword(validate(PasswordResetConfirmSchema, await readJsonObject(req)));
+      await resetPassword(validate(PasswordResetConfirmSchema, await readJsonObject(req)), clientAddress(req, context));
       return json({ success: true });
     },
   },

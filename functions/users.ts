@@ -4,7 +4,7 @@ import { AcceptInvitationSchema, InviteSchema, UpdateUserSchema } from '~/src/li
 import { changeColleagueAccount, inviteColleague, joinTeam, listTeam, withdrawColleagueInvitation } from '~/src/server/staff-accounts';
 import { requireAdmin, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
-import { idParam, readJsonObject, validate } from './_shared/request';
+import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
 const MANAGE = 'manage users';
@@ -45,9 +45,9 @@ export default routes(config, {
   },
   '/api/invitations/accept': {
     // Answers like a sign-in: the new colleague is signed in.
-    POST: async (req) => {
+    POST: async (req, context) => {
       requireSameSiteSignIn(req);
-      const user = await joinTeam(validate(AcceptInvitationSchema, await readJsonObject(req)));
+      const user = await joinTeam(validate(AcceptInvitationSchema, await readJsonObject(req)), clientAddress(req, context));
       const { token, setCookie } = await startSession(req, user);
       return json({ authenticated: true, userId: user.id, token, user }, { status: 201, headers: { 'set-cookie': setCookie } });
     },

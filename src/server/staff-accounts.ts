@@ -10,7 +10,7 @@ import {
   updateStaffAccount,
 } from '~/db/queries/admin-users';
 import { isUniqueViolation } from '~/db/queries/errors';
-import { takeSlot } from '~/db/queries/rate-limits';
+import { clearBucket, takeSlot } from '~/db/queries/rate-limits';
 import { revokeUserSessions } from '~/db/queries/sessions';
 import {
   acceptInvitation,
@@ -37,7 +37,7 @@ import { AppError } from './errors';
 import { sendMail } from './mailer';
 import type { AdminSession } from './sessions';
 import { invitationMessage, passwordResetMessage } from './staff-mail';
-import { bucketOf, PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS, takeAttempt } from './throttle';
+import { bucketOf, LINK_ATTEMPTS, PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS, takeAttempt } from './throttle';
 
 /** A new link secret (what the e-mail carries) and its SHA-256 (what the database keeps). */
 function newLinkSecret(): { token: string; tokenHash: string } {
@@ -81,13 +81,28 @@ export async function withdrawColleagueInvitation(id: number): Promise<void> {
 
 const accountExists = () => new AppError('conflict', 'An account with this e-mail address already exists. Sign in instead.');
 
+/**
+ * Counts one use of a `kind` link from `address` before its secret is looked at (429 beyond
+ * LINK_ATTEMPTS), so a burst of guesses gets no more checks than the limit; returns the bucket a
+ * success clears.
+ */
+async function takeLinkAttempt(kind: 'invite' | 'reset', address: string): Promise<string> {
+  const key = `${kind}:${address}`;
+  await takeAttempt(LINK_ATTEMPTS, key);
+  return bucketOf(LINK_ATTEMPTS, key);
+}
+
 /** Joins the team from an invitation link: one statement uses the link and creates the account. */
-export async function joinTeam({ token, name, password }: AcceptInvitationData): Promise<PublicUser> {
+export async function joinTeam({ token, name, password }: AcceptInvitationData, address: string): Promise<PublicUser> {
+  const attempts = await takeLinkAttempt('invite', address);
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'invite'))) throw new AppError('invalid', INVITATION_GONE);
   try {
     const user = await acceptInvitation({ tokenHash, name, passwordHash: await hashPassword(password) });
-    if (user) return publicUser(user);
+    if (user) {
+      await clearBucket(attempts);
+      return publicUser(user);
+    }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw accountExists();
@@ -153,9 +168,11 @@ export async function requestPasswordReset(email: string, address: string): Prom
 }
 
 /** Sets a new password from a reset link; every session of the account ends. */
-export async function resetPassword({ token, password }: PasswordResetConfirmData): Promise<void> {
+export async function resetPassword({ token, password }: PasswordResetConfirmData, address: string): Promise<void> {
+  const attempts = await takeLinkAttempt('reset', address);
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'reset'))) throw new AppError('invalid', RESET_LINK_GONE);
   const userId = await redeemPasswordReset({ tokenHash, passwordHash: await hashPassword(password) });
   if (userId === null) throw new AppError('invalid', RESET_LINK_GONE);
+  await clearBucket(attempts);
 }

@@ -63,6 +63,17 @@ export const PASSWORD_RESET_REQUESTS: Throttle = {
   windowMs: 60 * 60_000,
   message: 'You have asked for several password resets in a short time. Please wait a while and try again.',
 };
+/**
+ * Single-use link secrets (an invitation, a password reset) tried from one address: sign-in's five
+ * per 15 minutes, per address and kind of link. The secrets are 256 bits, so this only keeps one
+ * address from guessing without end, as sign-in does (decision 009).
+ */
+export const LINK_ATTEMPTS: Throttle = {
+  name: 'link',
+  limit: FAILED_LOGINS.limit,
+  windowMs: PASSWORD_WINDOW_MS,
+  message: 'Too many attempts with a link that does not work. Please wait a few minutes and try again.',
+};
 /** Reset e-mails to one account: beyond this the answer stays the same and nothing more is sent. */
 export const PASSWORD_RESET_MAILS: Throttle = { name: 'reset-account', limit: 3, windowMs: 60 * 60_000, message: '' };
 

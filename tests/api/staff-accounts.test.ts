@@ -50,8 +50,8 @@ async function invite(email: string, role: 'admin' | 'agent' = 'agent') {
   return linkSent('invite', email.toLowerCase());
 }
 
-const accept = (token: string, name = 'Dana Agent', password = PASSWORD) =>
-  api('POST', '/api/invitations/accept', { json: { token, name, password } });
+const accept = (token: string, name = 'Dana Agent', password = PASSWORD, ip?: string) =>
+  api('POST', '/api/invitations/accept', { json: { token, name, password }, ...(ip ? { ip } : {}) });
 
 describe('invitations', () => {
   it('invites a colleague who joins, is signed in, and signs in again with their e-mail', async () => {
@@ -145,7 +145,8 @@ describe('invitations', () => {
 
   it('creates one account when fifty people use one link at once', { timeout: 180_000 }, async () => {
     const token = await invite('fifty@example.com');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => accept(token)));
+    // Fifty people, fifty addresses: one address gets five tries (below).
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => accept(token, 'Dana Agent', PASSWORD, `198.19.50.${i}`)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(49);
@@ -292,5 +293,42 @@ describe('password reset', () => {
       .where(eq(staffTokens.kind, 'reset'));
     const token = await linkSent('reset', 'dana@example.com');
     expect((await api('POST', '/api/auth/password-reset/confirm', { json: { token, password: 'a brand new password' } })).status).toBe(400);
+  });
+});
+
+describe('guessing link secrets', () => {
+  const guessInvitation = (ip: string, token = 'made-up-invitation') => accept(token, 'Guesser', PASSWORD, ip);
+  const guessReset = (ip: string, token = 'made-up-reset') =>
+    api('POST', '/api/auth/password-reset/confirm', { json: { token, password: 'a brand new password' }, ip });
+
+  for (const [name, guess] of [
+    ['invitation', guessInvitation],
+    ['password reset', guessReset],
+  ] as const) {
+    it(`refuses the sixth wrong ${name} secret from one address with 429 and Retry-After; another address is not affected`, async () => {
+      const ip = name === 'invitation' ? '192.0.2.80' : '192.0.2.81';
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await guess(ip)).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      const throttled = await guess(ip);
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await readJson(throttled)).toMatchObject({ message: expect.stringContaining('Too many attempts with a link') });
+      expect((await guess('192.0.2.82')).status).toBe(400);
+    });
+
+    it(`checks at most 5 of 50 wrong ${name} secrets sent at once from one address`, { timeout: 180_000 }, async () => {
+      const ip = name === 'invitation' ? '192.0.2.90' : '192.0.2.91';
+      const statuses = (await Promise.all(Array.from({ length: 50 }, (_, i) => guess(ip, `guess-${i}`)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    });
+  }
+
+  it('a link that works clears its address’s count', async () => {
+    const ip = '192.0.2.95';
+    for (let i = 0; i < 4; i++) expect((await guessInvitation(ip)).status).toBe(400);
+    expect((await accept(await invite('counted@example.com'), 'Counted', PASSWORD, ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await guessInvitation(ip)).status).toBe(400);
   });
 });

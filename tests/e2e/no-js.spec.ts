@@ -4,6 +4,7 @@
 // visitor's e-mail address.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { matchesSpaceType } from '~/src/lib/space-type-groups';
 import { tourSlotAt } from '~/src/lib/tour-slots';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken } from './helpers';
@@ -129,6 +130,37 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Almost done' })).toBeVisible();
     await expect.poll(() => confirmationsTo(email)).toBe(1);
     expectNoAddressIn(urls, email);
+  });
+});
+
+// Issue 34 (WCAG H32): the /availability filter has a submit button, so a filter is applied from
+// the keyboard without script; the values are choices and size bounds, never typed text.
+test.describe('the availability filter with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('applies a filter from the keyboard and lists only the matching spaces', async ({ page, request }) => {
+    const units = (await (await request.get('/api/properties')).json()) as {
+      id: number;
+      type: string;
+      squareFootage: number;
+      status: string;
+    }[];
+    const matching = units.filter((u) => u.status === 'available' && matchesSpaceType('office', u.type) && u.squareFootage >= 2000);
+    expect(matching.length).toBeGreaterThan(0);
+
+    await page.goto('/availability');
+    const form = page.getByRole('form', { name: 'Filter available spaces' });
+    await form.getByLabel('Space type').selectOption('office');
+    await form.getByLabel('Min sq ft').fill('2000');
+    await form.getByLabel('Sort by').selectOption('size-asc');
+    await form.getByRole('button', { name: 'Apply Filters' }).press('Enter');
+
+    await expect(page).toHaveURL(/\/availability\/results\?type=office&building=&min=2000&max=&sort=size-asc$/);
+    await expect(page.getByText(/^\d+ available spaces in \d+ buildings?: /)).toContainText(`${matching.length} available spaces`);
+    await expect(page.locator('main li')).toHaveCount(matching.length);
+    for (const unit of matching) await expect(page.locator(`main li a[href="/listing/${unit.id}"]`)).toHaveCount(1);
+    await page.getByRole('link', { name: 'View All Available Spaces' }).click();
+    await expect(page).toHaveURL(/\/availability$/);
   });
 });
 

@@ -41,11 +41,13 @@ const toNumberOrNull = (value: string) =>
 /** A size bound: whole square feet, empty for none. */
 function SqFtFilter({
   label,
+  name,
   value,
   isInvalid,
   onChange,
 }: {
   label: string;
+  name: 'min' | 'max';
   value: number | null;
   isInvalid: boolean;
   onChange: (value: number | null) => void;
@@ -55,6 +57,7 @@ function SqFtFilter({
       {label}
       <input
         className="input"
+        name={name}
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? 'size-range-error' : undefined}
         type="number"
@@ -79,14 +82,19 @@ function Filters({
 }) {
   const isInverted = isSizeRangeInverted(filters);
   return (
+    // Without script the form is sent (GET, the same names as the address's filters) to a function
+    // that lists the matching spaces (functions/availability-results.ts); awake, the island applies
+    // each change at once and the button sends nothing.
     <form
-      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
+      action="/availability/results"
+      method="get"
       onSubmit={(e) => e.preventDefault()}
       aria-label="Filter available spaces"
     >
       <label className="text-sm font-medium">
         Space type
-        <select className="input" value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
+        <select className="input" name="type" value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
           {FILTER_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -98,6 +106,7 @@ function Filters({
         Building
         <select
           className="input"
+          name="building"
           value={filters.building ?? ''}
           onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}
         >
@@ -106,12 +115,14 @@ function Filters({
       </label>
       <SqFtFilter
         label="Min sq ft"
+        name="min"
         value={filters.minSqFt}
         isInvalid={isInverted}
         onChange={(minSqFt) => onChange({ ...filters, minSqFt })}
       />
       <SqFtFilter
         label="Max sq ft"
+        name="max"
         value={filters.maxSqFt}
         isInvalid={isInverted}
         onChange={(maxSqFt) => onChange({ ...filters, maxSqFt })}
@@ -120,6 +131,7 @@ function Filters({
         Sort by
         <select
           className="input"
+          name="sort"
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}
         >
@@ -130,8 +142,11 @@ function Filters({
           ))}
         </select>
       </label>
+      <button type="submit" className="btn-secondary self-end">
+        Apply Filters
+      </button>
       {isInverted && (
-        <p id="size-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+        <p id="size-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-6">
           {SIZE_RANGE_INVERTED}: the size bounds are left out until the minimum is at most the maximum.
         </p>
       )}

@@ -39,7 +39,7 @@ export function FormField({ id, label, error, required = false, children, ...inp
           </span>
         )}
       </label>
-      {children ? children(control) : <input {...control} {...input} />}
+      {children ? children(control) : <input type="text" {...control} {...input} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -5,7 +5,7 @@ export function HoneypotField({ id, field }: { id: string; field: ComponentProps
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={id}>Website</label>
-      <input id={id} tabIndex={-1} autoComplete="off" {...field} />
+      <input type="text" id={id} tabIndex={-1} autoComplete="off" {...field} />
     </div>
   );
 }

@@ -1,11 +1,19 @@
 // The one toast area (sonner) of the contact form and the admin: one toast at a time, 5 s,
-// swipe right to dismiss, at most 420px wide (docs/PRODUCT.md §9).
+// swipe right to dismiss, at most 420px wide (docs/PRODUCT.md §9). Bottom right, above any action
+// bar stuck to the bottom of the screen (toast-clearance.ts), so a toast never hides its buttons.
 import { Toaster as Sonner } from 'sonner';
+import { toastClearance } from './toast-clearance';
+
+// sonner's own distances from the edge (24 px, 16 px on a phone), plus the bar's height.
+const offset = { bottom: `calc(${toastClearance} + 24px)` };
+const mobileOffset = { bottom: `calc(${toastClearance} + 16px)` };
 
 export function Toaster() {
   return (
     <Sonner
       position="bottom-right"
+      offset={offset}
+      mobileOffset={mobileOffset}
       visibleToasts={1}
       duration={5000}
       swipeDirections={['right']}

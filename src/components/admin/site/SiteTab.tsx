@@ -5,7 +5,7 @@
 // Reload / Overwrite), "Discard draft" drops the draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
@@ -16,6 +16,7 @@ import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
 import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
 import { SiteContentSchema, type SiteContent } from '~/src/lib/schemas/site-content';
 import { showServerFieldErrors } from '~/src/components/ui/form-errors';
+import { useClearOfToasts } from '~/src/components/ui/toast-clearance';
 import { HistoryButton } from '../HistoryButton';
 import { SiteFields } from './SiteFields';
 import { siteFormValues, type SiteFormValues } from './site-form-values';
@@ -61,6 +62,9 @@ export function SiteTab() {
 function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | undefined }) {
   const fromDraft = draft ? SiteContentSchema.safeParse(draft.data) : undefined;
   const start: SiteContent = fromDraft?.success ? fromDraft.data : record;
+  // The Publish bar stays at the bottom of the screen: toasts rise above it.
+  const actionBar = useRef<HTMLDivElement>(null);
+  useClearOfToasts(actionBar);
   const form = useForm<SiteFormValues, unknown, SiteContent>({
     resolver: zodResolver(SiteContentSchema),
     defaultValues: siteFormValues(start),
@@ -161,7 +165,7 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         </div>
       )}
       <SiteFields form={form} />
-      <div className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+      <div ref={actionBar} className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
         {draft && (
           <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => discard.mutate()}>
             Discard draft
