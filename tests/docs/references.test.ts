@@ -73,7 +73,8 @@ export function citedPaths({ line, text }: Passage): { line: number; path: strin
 
 /** The decision numbers a passage cites: "decision 045", "decisions 043 and 044", "docs/decisions/036". */
 export function citedDecisions({ line, text }: Passage): { line: number; number: string }[] {
-  const mentions = /\b[Dd]ecisions?\s+(\d{3}(?:(?:,\s*|,?\s+and\s+|\s*\/\s*)\d{3})*)|decisions\/(\d{3})/g;
+  // A year after a comma ("decision 052, 2026-11-27") is no decision: a number is three digits, no more.
+  const mentions = /\b[Dd]ecisions?\s+(\d{3}(?!\d)(?:(?:,\s*|,?\s+and\s+|\s*\/\s*)\d{3}(?!\d))*)|decisions\/(\d{3})/g;
   return text
     .split('\n')
     .flatMap((row, offset) =>
@@ -94,10 +95,11 @@ function exists(path: string): boolean {
 
 /** "file:line: what" for every cited path or decision that does not exist. */
 export function missingReferences(file: string, text: string, isPath = exists, decisions = decisionNumbers): string[] {
+  // A superseded decision is history: the files it describes may since have gone (its successor
+  // says what replaced them). The decisions it cites must still exist.
+  const isHistory = file.startsWith(`${DECISIONS}/`) && /Status:\s*Superseded/i.test(statusOf(text));
   return passagesOf(file, text).flatMap((passage) => [
-    ...citedPaths(passage)
-      .filter(({ path }) => !isPath(path))
-      .map(({ line, path }) => `${file}:${line}: ${path}`),
+    ...(isHistory ? [] : citedPaths(passage)).filter(({ path }) => !isPath(path)).map(({ line, path }) => `${file}:${line}: ${path}`),
     ...citedDecisions(passage)
       .filter(({ number }) => !decisions.has(number))
       .map(({ line, number }) => `${file}:${line}: decision ${number}`),
