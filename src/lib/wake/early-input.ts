@@ -106,20 +106,23 @@ const HOLD_MS = 1000;
 /**
  * Holds the clicks on the island's buttons and upgraded links until `release`, which clicks the
  * last one again: with the island's handlers once it is awake, or as the browser would have done
- * without them if waking takes longer than HOLD_MS (an upgraded link then still opens its page).
+ * without them if the island's script takes longer than HOLD_MS to arrive (an upgraded link then
+ * still opens its page). Once the script is there (`loaded`), the click waits for the hydration
+ * however long it takes: released earlier, React would take it before the fields are put back.
  * A held click is hidden from React too (its listeners sit on the island, added after this one):
  * React would otherwise hydrate at once to handle it, and the release would click a second time.
  */
-export function holdClicks(island: HTMLElement): { release: () => void } {
+export function holdClicks(island: HTMLElement): { loaded: () => void; release: () => void } {
   let held: HTMLElement | null = null;
   let isHolding = true;
+  let isLoaded = false;
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(`button, a[${UPGRADED_LINK}]`) : null;
     if (!target || !island.contains(target) || !isPlainClick(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
-    setTimeout(release, HOLD_MS);
+    setTimeout(() => isLoaded || release(), HOLD_MS);
   };
   function release() {
     if (!isHolding) return;
@@ -128,5 +131,10 @@ export function holdClicks(island: HTMLElement): { release: () => void } {
     if (held?.isConnected) held.click();
   }
   island.addEventListener('click', hold, true);
-  return { release };
+  return {
+    loaded: () => {
+      isLoaded = true;
+    },
+    release,
+  };
 }

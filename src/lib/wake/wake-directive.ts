@@ -58,6 +58,7 @@ const wake: ClientDirective = (load, { value }, island) => {
     const fields = recordFields(island);
     try {
       const hydrate = await load();
+      clicks.loaded();
       await hydrate();
       await whenRendered();
       fields.replay();
