@@ -11,11 +11,17 @@ const siteDir = path.resolve('.netlify/e2e/site');
 const config: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
-    // Style, not validity: Preact's renderer writes void elements as `<img/>`, which HTML parses
-    // exactly as `<img>`.
+    // Style, not validity: React DOM writes void elements as `<img/>`, which HTML parses exactly
+    // as `<img>`.
     'void-style': 'off',
-    // HTML attribute names are case-insensitive: Preact writes React's `fetchPriority` as given
-    // (React DOM writes `fetchpriority`); the browser reads both alike.
+    // Style, not validity: React DOM writes a boolean attribute with an empty value
+    // (`selected=""`), Astro without one (`selected`); HTML reads both alike.
+    'attribute-boolean-style': 'off',
+    // HTML allows any id without whitespace; React's useId ids (`_r3R_mp_`) start with "_", which
+    // only the rule's strict (HTML 4) form refuses.
+    'valid-id': ['error', { relaxed: true }],
+    // HTML attribute names are case-insensitive: the prerendered islands write React's `srcSet`
+    // as given; the browser reads it exactly as `srcset`.
     'attr-case': 'off',
     // A title is the page's name and the site's ("… | South Boston Waterfront Commerce Center",
     // 40 characters); a listing's names its unit, type, size and address. Search results shorten
