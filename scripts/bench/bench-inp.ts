@@ -58,8 +58,8 @@ const CONTROL = 'control: a click that runs no script (/about)';
 async function firstTapToViewer(page: Page, path: string, photo: Locator): Promise<number> {
   await page.goto(`${base}${path}`);
   await page.evaluate(() => {
-    const timing = window as unknown as { __viewerMs?: Promise<number> };
-    timing.__viewerMs = new Promise((resolve) => {
+    // Kept on the page's window until the tap: read back by the evaluate below.
+    const viewerMs = new Promise<number>((resolve) => {
       addEventListener(
         'pointerdown',
         () => {
@@ -75,10 +75,11 @@ async function firstTapToViewer(page: Page, path: string, photo: Locator): Promi
         { capture: true, once: true },
       );
     });
+    Reflect.set(window, '__viewerMs', viewerMs);
   });
   await photo.scrollIntoViewIfNeeded();
   await photo.tap();
-  return page.evaluate(() => (window as unknown as { __viewerMs: Promise<number> }).__viewerMs);
+  return page.evaluate(() => Reflect.get(window, '__viewerMs') as Promise<number>);
 }
 
 const scenarios: Scenario[] = [
