@@ -101,8 +101,8 @@ test('office hours and hero title: draft → preview shows them, the public site
   await page.getByLabel('Hero title').fill(HERO);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. The public site is unchanged until you publish.')).toBeVisible();
-  // Close the toast, as a person would.
-  await page.getByRole('button', { name: 'Close toast' }).click();
+  // Close the toast, as a person would (sonner keeps the sign-in's earlier toast, hidden behind it, for its 5 s).
+  await page.getByRole('listitem').filter({ hasText: 'Draft saved.' }).getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toBeVisible();
 
   // Preview opens in a new tab: the home page with the draft applied, then About and Contact.
