@@ -52,7 +52,9 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
             role="tab"
             id={`tab-${tab.id}`}
             aria-selected={tab.id === current.id}
-            aria-controls={`panel-${tab.id}`}
+            // Only the shown panel exists: a tab selected while its panel still loads (the
+            // transition above) must not name a panel that is not there yet.
+            aria-controls={tab.id === shown.id ? `panel-${tab.id}` : undefined}
             tabIndex={tab.id === current.id ? 0 : -1}
             onClick={() => select(tab.id)}
             onKeyDown={(e) => move(e, i)}
