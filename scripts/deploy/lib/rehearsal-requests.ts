@@ -112,6 +112,9 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     Created,
   );
   await ask({ method: 'POST', path: '/api/listing-views', body: JSON.stringify({ unitId: unit?.id }) }, 204);
+  // /availability's filter form sent without script (decision 024): the matching spaces as a plain page.
+  const results = await ask({ method: 'GET', path: '/availability/results' }, 200);
+  if (results && !(await results.text()).includes('/listing/')) session.fail('GET /availability/results', 'no listing linked');
   const alertEmail = 'rehearsal.alert@example.com';
   await askJson({ method: 'POST', path: '/api/alerts', json: { email: alertEmail, spaceType: 'office' } }, 201, Success);
   const [confirmation] = (await outboxMessages(outboxDir, '-confirm')).filter((mail) => mail.header('to') === alertEmail);
