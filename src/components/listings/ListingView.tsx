@@ -8,9 +8,7 @@ import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib
 import { fromPage } from '~/src/lib/query-client';
 import { recordListingView } from '~/src/lib/listing-view-beacon';
 import { usePathname } from '~/src/lib/use-location';
-import { imageUrl } from '~/src/lib/images';
-import { Photo } from '../ui/Photo';
-import { upgradeLinkClick } from '../ui/upgrade-link';
+import { PhotoLink } from '../ui/PhotoLink';
 import { QueryProvider } from '../ui/QueryProvider';
 import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 import { contactHref, unitPrice } from '~/src/lib/listing';
@@ -210,21 +208,13 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
               <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map(({ key, alt }, i) => (
                   <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                    {/* The photo itself until the island runs (or without JavaScript); then the viewer. */}
-                    <a
-                      href={imageUrl(key, { width: 1600 })}
-                      {...upgradeLinkClick(() => setViewerIndex(i))}
-                      className="block w-full overflow-hidden rounded-md"
-                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
-                    >
-                      <Photo
-                        photoKey={key}
-                        alt={alt}
-                        sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
-                        priority={i === 0}
-                        className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"
-                      />
-                    </a>
+                    <PhotoLink
+                      photo={{ key, alt }}
+                      index={i}
+                      count={photos.length}
+                      sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
+                      onOpen={setViewerIndex}
+                    />
                   </li>
                 ))}
               </ul>
