@@ -178,6 +178,11 @@ export async function startLocalServer({
       res.end('{"message":"Internal server error"}');
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment gets
+  // ECONNRESET (a browser test's second request after five seconds of clicking did). Netlify's
+  // edge keeps connections open far longer, and so does this server.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '0.0.0.0', resolve);
