@@ -50,6 +50,24 @@ describe('the daily housekeeping', () => {
     const orphanFresh = await saveImage(new Uint8Array([4, 5, 6]), 'image/png');
     const usedOld = await saveImage(new Uint8Array([7, 8, 9]), 'image/png', new Date(Date.now() - 2 * DAY));
     await api('POST', '/api/buildings', { token, json: { name: 'Kept', address: '1 Kept St', images: [usedOld] } });
+    // Photos named only by the site content (a team member's), a draft, or the site's history.
+    const [teamPhoto, draftPhoto, sitePastPhoto] = await Promise.all(
+      [10, 11, 12].map((byte) => saveImage(new Uint8Array([byte]), 'image/png', new Date(Date.now() - 2 * DAY))),
+    );
+    await executeRows(
+      platform.db,
+      sql`insert into site_content (id, data) values (1, ${JSON.stringify({ team: [{ name: 'Pat', photo: teamPhoto }] })}::jsonb)
+          on conflict (id) do update set data = excluded.data`,
+    );
+    await executeRows(
+      platform.db,
+      sql`insert into drafts (kind, data, saved_by_name) values ('unit', ${JSON.stringify({ images: [draftPhoto] })}::jsonb, 'admin')`,
+    );
+    await executeRows(
+      platform.db,
+      sql`insert into revisions (kind, entity_id, version, data, actor_name)
+          values ('site', 1, 999, ${JSON.stringify({ team: [{ photo: sitePastPhoto }] })}::jsonb, 'admin')`,
+    );
 
     const { default: housekeeping } = await import('~/functions/housekeeping');
     await housekeeping();
@@ -68,6 +86,7 @@ describe('the daily housekeeping', () => {
     expect(await readImage(orphanOld)).toBeNull();
     expect(await readImage(orphanFresh)).not.toBeNull();
     expect(await readImage(usedOld)).not.toBeNull();
+    for (const kept of [teamPhoto, draftPhoto, sitePastPhoto]) expect(await readImage(kept)).not.toBeNull();
   });
 
   it('ends a session after 8 hours without use', async () => {
