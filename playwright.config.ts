@@ -27,12 +27,12 @@ export default defineConfig({
   projects: [
     {
       name: 'public',
-      testIgnore: /(admin|admin-phone|inbox|drafts|site-content|publish-status|lead-assignment|staff|activity)\.spec\.ts/,
+      testIgnore: /(admin|admin-phone|inbox|drafts|site-content|publish-status|lead-assignment|staff|activity|replies)\.spec\.ts/,
       use: chromium,
     },
     {
       name: 'admin',
-      testMatch: /(admin|inbox|site-content|publish-status|lead-assignment|staff|activity)\.spec\.ts/,
+      testMatch: /(admin|inbox|site-content|publish-status|lead-assignment|staff|activity|replies)\.spec\.ts/,
       dependencies: ['public'],
       use: chromium,
     },

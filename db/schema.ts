@@ -6,6 +6,7 @@ import { BUILDING_CLASSES, TENANT_TYPES } from '~/src/lib/schemas/building';
 import { DRAFT_KINDS, REVISION_KINDS } from '~/src/lib/schemas/content-kinds';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
+import { REPLY_SEND_STATES } from '~/src/lib/schemas/reply';
 import { STAFF_ROLES, STAFF_TOKEN_KINDS } from '~/src/lib/schemas/staff-roles';
 import { TOUR_STATUSES } from '~/src/lib/schemas/tour';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from '~/src/lib/schemas/unit';
@@ -150,6 +151,10 @@ export const inquiries = pgTable(
     notifyNextAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifyClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
     notifySentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The e-mail's Message-ID, drawn by its first claim and kept for every retry, so each attempt is
+    // the same message and a reply from the admin names it (In-Reply-To) to thread with it. Null
+    // until then, and for inquiries e-mailed before it was stored (their replies do not thread).
+    notifyMessageId: text(),
     // The leasing pipeline (src/server/lead-pipeline.ts), beside the first release's new/read status.
     stage: text({ enum: LEAD_STAGES }).notNull().default('new'),
     lostReason: text(),
@@ -213,6 +218,60 @@ export const inquiryEvents = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('inquiry_events_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
+);
+
+// A reply to an inquiry, written in the admin and e-mailed from the leasing address to the visitor,
+// with the leasing mailbox in copy (src/server/replies.ts, decision 055). Stored before it is sent,
+// then claimed, sent and retried like the inquiry's own e-mail (the send* columns). The composer's
+// idempotency key is unique: however many times one composed reply is posted, it is stored, and
+// so sent, once. `messageId` is this reply's own Message-ID (the same on every attempt);
+// `inReplyTo` the inquiry e-mail's, when it had one.
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: id(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** The visitor's name and address when it was written. */
+    toName: text().notNull(),
+    toEmail: text().notNull(),
+    messageId: text().notNull(),
+    inReplyTo: text(),
+    /** The person's name at the time (the timeline shows it) and their account. */
+    author: text().notNull(),
+    authorUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    sendState: text({ enum: REPLY_SEND_STATES }).notNull().default('pending'),
+    sendAttempts: integer().notNull().default(0),
+    sendLastError: text(),
+    sendNextAt: timestamp({ withTimezone: true, mode: 'date' }),
+    sendClaimedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inquiry_replies_idempotency_key_idx').on(t.idempotencyKey),
+    index('inquiry_replies_inquiry_id_idx').on(t.inquiryId, t.createdAt),
+    index('inquiry_replies_send_state_idx').on(t.sendState),
+    check('inquiry_replies_send_state_check', sql`${t.sendState} in (${oneOf(REPLY_SEND_STATES)})`),
+  ],
+);
+
+// The team's reply templates (admins edit them; any staff member starts a reply from one). Subject
+// and body may hold the placeholders of src/lib/schemas/reply.ts, filled in when a reply is drafted.
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: id(),
+    name: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reply_templates_name_idx').on(sql`lower(${t.name})`)],
 );
 
 // Availability alerts (src/server/alerts.ts): double opt-in (nothing is sent before confirmedAt),
@@ -557,7 +616,11 @@ export type NewBuilding = typeof buildings.$inferInsert;
 export type Unit = Omit<typeof units.$inferSelect, 'deletedAt'>;
 export type NewUnit = typeof units.$inferInsert;
 // An inquiry's intake key is plumbing (the outage fallback's dedupe), never shown.
-export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt' | 'intakeKey'>;
+// Its e-mail's Message-ID is plumbing too (the replies' threading).
+export type Inquiry = Omit<typeof inquiries.$inferSelect, 'deletedAt' | 'intakeKey' | 'notifyMessageId'>;
+export type InquiryReply = typeof inquiryReplies.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;
+export type NewReplyTemplate = typeof replyTemplates.$inferInsert;
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type AvailabilityAlert = typeof availabilityAlerts.$inferSelect;
 export type GalleryImage = Omit<typeof galleryImages.$inferSelect, 'deletedAt'>;

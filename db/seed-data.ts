@@ -1,6 +1,6 @@
 // The demo complex: four buildings on the South Boston waterfront and the units inside them.
 // Photos are named by scene; scripts/lib/seed.ts draws and stores them and puts their keys in place.
-import type { NewBuilding, NewUnit } from './schema';
+import type { NewBuilding, NewUnit, NewReplyTemplate } from './schema';
 import type { Scene } from './seed-images';
 
 type Photos = { scenes: Scene[] };
@@ -588,5 +588,35 @@ export const seedGallery: SeedGalleryImage[] = [
     description: 'Sunset over the waterfront, a short walk from every building',
     category: 'Views',
     featured: false,
+  },
+];
+
+/** The demo's reply templates (issue 35): what a leasing team sends most, with the placeholders. */
+export const seedReplyTemplates: NewReplyTemplate[] = [
+  {
+    name: 'Thanks, and next steps',
+    subject: 'Your inquiry about {{unit}}',
+    body: [
+      'Hello {{firstName}},',
+      '',
+      'Thank you for your interest in {{unit}}. I would be glad to tell you more about the space and the lease terms, and to show it to you in person.',
+      '',
+      'When would suit you for a short call or a tour?',
+      '',
+      'Best regards,',
+      '{{leasingContact}}',
+    ].join('\n'),
+  },
+  {
+    name: 'Unit no longer available',
+    subject: 'About {{unit}}',
+    body: [
+      'Hello {{firstName}},',
+      '',
+      'Thank you for asking about {{unit}}. It has just been leased, but similar spaces are available in the complex, and I would be happy to send you a selection.',
+      '',
+      'Best regards,',
+      '{{leasingContact}}',
+    ].join('\n'),
   },
 ];

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { deliverDueAlerts } from '~/src/server/alerts';
 import { drainParkedInquiries } from '~/src/server/inquiries';
 import { retryDueNotifications } from '~/src/server/notifications';
+import { retryDueReplies } from '~/src/server/replies';
 
 // A scheduled function: every minute, the inquiries parked in Blobs while the database was
 // unreachable are moved in (src/server/inquiries.ts, decision 017), then the inquiry e-mails that
@@ -17,6 +18,8 @@ export default async () => {
   if (drained && drained.stored > 0) console.log('Parked inquiries moved in:', drained);
   const counts = await retryDueNotifications();
   if (counts.sent + counts.failed > 0) console.log('Inquiry e-mail retries:', counts);
+  const replies = await retryDueReplies();
+  if (replies.sent + replies.failed > 0) console.log('Reply retries:', replies);
   const alerts = await deliverDueAlerts();
   if (alerts.sent + alerts.failed > 0) console.log('Availability alerts:', alerts);
 };

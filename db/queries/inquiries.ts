@@ -5,8 +5,8 @@ import { inquiries, type Inquiry } from '../schema';
 import { isForeignKeyViolation } from './errors';
 import { isLive, shownColumns } from './live-rows';
 
-// The intake key is plumbing (db/schema.ts): never part of an answer.
-const { intakeKey: _intakeKey, ...storedColumns } = shownColumns(inquiries);
+// The intake key and the e-mail's Message-ID are plumbing (db/schema.ts): never part of an answer.
+const { intakeKey: _intakeKey, notifyMessageId: _notifyMessageId, ...storedColumns } = shownColumns(inquiries);
 
 /** Who works the lead, as the inbox shows it: their id and name (the username until set), or null. */
 export interface Assignee {

@@ -11,13 +11,23 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 /**
  * Claims the e-mail for sending: pending, or failed and due (or `force`), or stuck in a dead
  * sender's claim. Answers the inquiry, or null when another sender has it or it needs nothing.
+ * The first claim stores `messageId` as the e-mail's Message-ID; later ones keep the stored one.
  */
-export async function claimNotification(id: number, { force = false } = {}, db: Database = getDb()) {
+export async function claimNotification(
+  id: number,
+  { force = false, messageId }: { force?: boolean; messageId: string },
+  db: Database = getDb(),
+) {
   const now = new Date();
   const isDue = force ? undefined : or(isNull(inquiries.notifyNextAt), lte(inquiries.notifyNextAt, now));
   const [inquiry] = await db
     .update(inquiries)
-    .set({ notifyState: 'sending', notifyClaimedAt: now, notifyAttempts: sql`${inquiries.notifyAttempts} + 1` })
+    .set({
+      notifyState: 'sending',
+      notifyClaimedAt: now,
+      notifyAttempts: sql`${inquiries.notifyAttempts} + 1`,
+      notifyMessageId: sql`coalesce(${inquiries.notifyMessageId}, ${messageId})`,
+    })
     .where(
       and(
         eq(inquiries.id, id),

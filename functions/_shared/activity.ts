@@ -22,6 +22,7 @@ const RESOURCE_KINDS: Record<string, ActivityKind> = {
   auth: 'account',
   users: 'user',
   'team-settings': 'team-settings',
+  'reply-templates': 'reply-template',
 };
 
 const METHOD_VERBS: Record<string, string> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
@@ -37,6 +38,8 @@ const VERBS: Record<string, string> = {
   'DELETE /api/trash/:kind/:id': 'delete-forever',
   'DELETE /api/contact-submissions/:id/tour': 'tour-cancel',
   'POST /api/contact-submissions/:id/notes': 'note',
+  'POST /api/contact-submissions/:id/replies': 'reply',
+  'PUT /api/contact-submissions/:id/replies/:replyId/send': 'reply-send-again',
 };
 
 /** The reads worth a line: taking a copy of everything. */

@@ -5,8 +5,8 @@ import { count } from 'drizzle-orm';
 import { saveImage } from '~/src/server/photos/image-store';
 import type { Database } from '~/db/client';
 import { createAdminUser, findAdminUserByUsername } from '~/db/queries/admin-users';
-import { buildings, galleryImages, units } from '~/db/schema';
-import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedUnits } from '~/db/seed-data';
+import { buildings, galleryImages, replyTemplates, units } from '~/db/schema';
+import { DEV_ADMIN_PASSWORD, seedBuildings, seedGallery, seedReplyTemplates, seedUnits } from '~/db/seed-data';
 
 export { DEV_ADMIN_PASSWORD };
 import { seedHistory } from '~/db/seed-history';
@@ -77,6 +77,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
       .insert(galleryImages)
       .values(seedGallery.map(({ scene: _scene, ...image }, i) => ({ ...image, filename: galleryPhotos[i] ?? '' })));
     await seedHistory(tx, seededUnits);
+    await tx.insert(replyTemplates).values(seedReplyTemplates);
     await createAdminUser('admin', adminPassword, tx);
   });
   return true;

@@ -1,17 +1,33 @@
 // E-mail (nodemailer): the leasing team's message about a new inquiry, and the sending of any
 // message. Without SMTP settings (local development) a message is written to OUTBOX_DIR instead.
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '~/db/schema';
+import { DEFAULT_SITE_CONTENT } from '~/src/lib/site-content-defaults';
 import { siteConfig } from '~/src/lib/site-config';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { serverEnv } from './env';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-/** The new-lead e-mail: to the leasing address, and in copy to the person the lead is assigned to. */
-export function inquiryMessage(inquiry: Inquiry, env = serverEnv(), assigneeEmail: string | null = null) {
+/**
+ * A new Message-ID (RFC 5322 msg-id) for a message we store and may send more than once: each
+ * attempt carries the same one. Its domain is the seeded one, as a tour's UID (it must not change
+ * when the site's e-mail does).
+ */
+export const newMessageId = (kind: 'inquiry' | 'reply') => `<${kind}-${randomUUID()}@${DEFAULT_SITE_CONTENT.contact.email.split('@')[1]}>`;
+
+/**
+ * The new-lead e-mail: to the leasing address, and in copy to the person the lead is assigned to,
+ * under the Message-ID its claim stored (replies from the admin name it to thread with it).
+ */
+export function inquiryMessage(
+  inquiry: Inquiry & { notifyMessageId?: string | null },
+  env = serverEnv(),
+  assigneeEmail: string | null = null,
+) {
   const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
   const about = inquiry.listing ? ` about ${oneLine(inquiry.listing)}` : '';
   return {
@@ -19,6 +35,7 @@ export function inquiryMessage(inquiry: Inquiry, env = serverEnv(), assigneeEmai
     to: env.LEASING_EMAIL,
     ...(assigneeEmail && assigneeEmail !== env.LEASING_EMAIL ? { cc: assigneeEmail } : {}),
     replyTo: { name, address: inquiry.email },
+    ...(inquiry.notifyMessageId ? { messageId: inquiry.notifyMessageId } : {}),
     subject: `New inquiry from ${name}${about}`,
     text: [
       `${name} sent an inquiry through ${siteConfig.name}.`,
@@ -73,7 +90,10 @@ export async function sendMail(message: SendMailOptions, name: string): Promise<
 }
 
 /** Sends (or writes) the notification about a new inquiry. */
-export function notifyLeasingTeam(inquiry: Inquiry, assigneeEmail: string | null = null): Promise<'sent' | 'written'> {
+export function notifyLeasingTeam(
+  inquiry: Inquiry & { notifyMessageId: string | null },
+  assigneeEmail: string | null = null,
+): Promise<'sent' | 'written'> {
   return sendMail(
     inquiryMessage(inquiry, serverEnv(), assigneeEmail),
     `${inquiry.createdAt.toISOString().replace(/[:.]/g, '-')}-inquiry-${inquiry.id}`,

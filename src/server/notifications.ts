@@ -5,7 +5,7 @@
 // "E-mail not delivered" and can send it again at once.
 import { findAssigneeEmail } from '~/db/queries/lead-assignment';
 import { claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent } from '~/db/queries/notifications';
-import { notifyLeasingTeam } from './mailer';
+import { newMessageId, notifyLeasingTeam } from './mailer';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -24,7 +24,7 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'not-due';
 
 /** Sends the inquiry's e-mail if it is due (or `force`: "Send again") and no one else is sending it. */
 export async function deliverNotification(id: number, { force = false } = {}): Promise<DeliveryOutcome> {
-  const inquiry = await claimNotification(id, { force });
+  const inquiry = await claimNotification(id, { force, messageId: newMessageId('inquiry') });
   if (!inquiry) return 'not-due';
   try {
     // One message: to the leasing address, with the lead's assignee (if any) in copy.

@@ -64,7 +64,10 @@ for (const viewport of [
         await openDialog('Edit Unit', /^Edit Unit/);
       }
       if (name === 'Buildings') await openDialog('Add Building', 'Add Building');
-      if (name === 'Inquiries') await openDialog('View inquiry', /^Inquiry from/);
+      if (name === 'Inquiries') {
+        await openDialog('View inquiry', /^Inquiry from/);
+        await openDialog('Reply templates', 'Reply templates');
+      }
       if (name === 'Gallery') {
         await openDialog('Add Images', 'Add Images');
         await openDialog('Edit image', 'Edit image');

@@ -2,7 +2,7 @@
 // requests, reaching every route of every function (admin-only ones with a signed-in session),
 // each answer checked by status and by the schema the admin's browser reads it with. Writes are
 // made on records the rehearsal creates, and undone where the API can undo them.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -19,7 +19,10 @@ import {
   HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
+  InquiryReplyJsonSchema,
   ListingPreviewJsonSchema,
+  ReplyDraftJsonSchema,
+  ReplyTemplateJsonSchema,
   SessionSchema,
   SignInSchema,
   SiteContentRecordSchema,
@@ -174,6 +177,49 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await askJson({ method: 'DELETE', path: `${lead}/tour`, token }, 200, InquiryJsonSchema);
   const history = await askJson({ method: 'GET', path: `${lead}/history`, token }, 200, z.array(InquiryEventJsonSchema));
   if (!history?.some((event) => event.kind === 'note')) session.fail(`GET ${lead}/history`, 'the note is missing');
+  // Replies from the admin (issue 35): a template, filled in for the lead, sent once, listed, "Send
+  // again" (a sent reply is not sent twice); the template is removed again.
+  const template = await askJson(
+    {
+      method: 'POST',
+      path: '/api/reply-templates',
+      token,
+      json: { name: 'Rehearsal', subject: 'About {{unit}}', body: 'Hello {{firstName}}' },
+    },
+    201,
+    ReplyTemplateJsonSchema,
+  );
+  const templatePath = `/api/reply-templates/${template?.id ?? 0}`;
+  await askJson({ method: 'GET', path: '/api/reply-templates', token }, 200, z.array(ReplyTemplateJsonSchema));
+  await askJson(
+    {
+      method: 'PUT',
+      path: templatePath,
+      token,
+      json: { name: 'Rehearsal', subject: 'Re: {{unit}}', body: 'Hello {{firstName}},\n\n{{leasingContact}}' },
+    },
+    200,
+    ReplyTemplateJsonSchema,
+  );
+  const filled = await askJson(
+    { method: 'GET', path: `${lead}/reply-draft?template=${template?.id ?? 0}`, token },
+    200,
+    ReplyDraftJsonSchema,
+  );
+  const reply = await askJson(
+    {
+      method: 'POST',
+      path: `${lead}/replies`,
+      token,
+      json: { subject: filled?.subject, body: filled?.body, idempotencyKey: randomUUID() },
+    },
+    201,
+    InquiryReplyJsonSchema,
+  );
+  if (reply && reply.sendState !== 'sent') session.fail(`POST ${lead}/replies`, `the reply was not sent: ${reply.sendLastError}`);
+  await askJson({ method: 'GET', path: `${lead}/replies`, token }, 200, z.array(InquiryReplyJsonSchema));
+  await askJson({ method: 'PUT', path: `${lead}/replies/${reply?.id ?? 0}/send`, token }, 200, InquiryReplyJsonSchema);
+  await askJson({ method: 'DELETE', path: templatePath, token }, 200, Success);
   // The inbox at volume: a bulk delete undone from the Trash, a bulk mark-read, Empty spam.
   const ids = [inquiry?.id ?? 0];
   await askJson({ method: 'POST', path: '/api/contact-submissions/bulk', token, json: { action: 'delete', ids } }, 200, BulkResultSchema);

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   account: 'Sign-ins and accounts',
   user: 'Users',
   'team-settings': 'Team settings',
+  'reply-template': 'Reply templates',
 };
 
 interface Filters {

@@ -1,5 +1,6 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
-// e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view.
+// e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view;
+// admins edit the reply templates here (issue 35).
 // Beside the first release (docs/PRODUCT.md §4): each lead's pipeline stage and age, overdue marks, and filters for both.
 // At volume (issue 21): the view, filters and open inquiry are in the address (use-admin-url.ts);
 // rows can be selected for bulk mark read / delete / "Not spam"; Spam loads 50 at a time.
@@ -21,8 +22,9 @@ import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
 import { AutoAssignSwitch } from './inquiries/AutoAssignSwitch';
+import { ReplyTemplatesDialog } from './inquiries/ReplyTemplatesDialog';
 import { UpcomingTours } from './UpcomingTours';
-import { useSignedInUser } from './auth';
+import { useIsAdmin, useSignedInUser } from './auth';
 import { useAdminUrl } from './use-admin-url';
 import { useShownUnits } from './use-shown-units';
 
@@ -39,6 +41,8 @@ export function InquiriesTab() {
     [view, show, stage, overdue, owner],
   );
   const me = useSignedInUser();
+  const isAdmin = useIsAdmin();
+  const [isEditingTemplates, setIsEditingTemplates] = useState(false);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const now = useNow();
@@ -97,6 +101,11 @@ export function InquiriesTab() {
           <button type="button" className="btn-secondary" onClick={() => exportInquiriesCsv(shown, units)} disabled={shown.length === 0}>
             Export CSV
           </button>
+          {isAdmin && (
+            <button type="button" className="btn-secondary" onClick={() => setIsEditingTemplates(true)}>
+              Reply templates
+            </button>
+          )}
         </div>
       </div>
       {box === 'inbox' && <AutoAssignSwitch />}
@@ -144,6 +153,7 @@ export function InquiriesTab() {
           </button>
         </p>
       )}
+      {isEditingTemplates && <ReplyTemplatesDialog onClose={() => setIsEditingTemplates(false)} />}
       {viewing && <InquiryDialog inquiry={viewing} units={units} now={now} onClose={() => navigate({ inquiry: null })} actions={actions} />}
     </section>
   );

@@ -1,13 +1,14 @@
 // An inquiry's place in the leasing pipeline, inside its dialog: the stage (Lost asks why),
-// internal notes, and the history of stage changes, notes and the first reply.
+// internal notes, and the lead's timeline: stage changes, notes, the first reply and every reply
+// sent from the admin (issue 35), in the order they happened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
-import { inquiriesQuery, inquiryHistoryQuery } from '~/src/lib/api/queries';
+import { inquiryHistoryQuery, inquiryRepliesQuery } from '~/src/lib/api/queries';
 import { InquiryJsonSchema } from '~/src/lib/api/responses';
-import type { InquiryEventJson, InquiryJson } from '~/src/lib/api/types';
+import type { InquiryEventJson, InquiryJson, InquiryReplyJson } from '~/src/lib/api/types';
 import { formatDateTime } from '~/src/lib/format';
 import { formatAge } from '~/src/lib/lead-response';
 import {
@@ -20,16 +21,21 @@ import {
   type LeadStageChange,
   type LeadStageChangeInput,
 } from '~/src/lib/schemas/lead';
-import { queryClient } from '~/src/lib/query-client';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
+import { ReplyEntry } from './inquiries/ReplyEntry';
+import { refreshLead } from './refresh-lead';
 
-/** After any pipeline write: the lists (stage, overdue) and this inquiry's history. */
-export const refreshLead = (id: number) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: inquiriesQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: inquiryHistoryQuery(id).queryKey }),
-  ]);
+type TimelineItem = { kind: 'event'; at: string; event: InquiryEventJson } | { kind: 'reply'; at: string; reply: InquiryReplyJson };
+
+/** History lines and replies, oldest first (a reply before the history line its first one wrote). */
+function timeline(history: InquiryEventJson[], replies: InquiryReplyJson[]): TimelineItem[] {
+  const items: TimelineItem[] = [
+    ...replies.map((reply) => ({ kind: 'reply' as const, at: reply.createdAt, reply })),
+    ...history.map((event) => ({ kind: 'event' as const, at: event.createdAt, event })),
+  ];
+  return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
 
 function describeEvent(event: InquiryEventJson): string {
   const stage = (from: InquiryEventJson['fromStage'], to: InquiryEventJson['toStage']) =>
@@ -128,6 +134,8 @@ function NoteForm({ inquiryId }: { inquiryId: number }) {
 
 export function LeadPipeline({ inquiry, now }: { inquiry: InquiryJson; now: number }) {
   const { data: history = [], isPending } = useQuery(inquiryHistoryQuery(inquiry.id));
+  const { data: replies = [], isPending: isRepliesPending } = useQuery(inquiryRepliesQuery(inquiry.id));
+  const items = timeline(history, replies);
   return (
     <section className="mt-6 space-y-4 border-t border-slate-200 pt-4" aria-labelledby="lead-pipeline-heading">
       <h3 id="lead-pipeline-heading" className="font-semibold">
@@ -142,20 +150,24 @@ export function LeadPipeline({ inquiry, now }: { inquiry: InquiryJson; now: numb
       <NoteForm inquiryId={inquiry.id} />
       <div>
         <h4 className="text-sm font-medium text-slate-600">History</h4>
-        {isPending ? (
+        {isPending || isRepliesPending ? (
           <p className="text-sm text-slate-600">Loading</p>
-        ) : history.length === 0 ? (
+        ) : items.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing yet.</p>
         ) : (
           <ol className="mt-1 space-y-1 text-sm" aria-label="History">
-            {history.map((event) => (
-              <li key={event.id} className="whitespace-pre-line">
-                <span className="text-slate-500">
-                  {formatDateTime(event.createdAt)} · {event.author}:
-                </span>{' '}
-                {describeEvent(event)}
-              </li>
-            ))}
+            {items.map((item) =>
+              item.kind === 'reply' ? (
+                <ReplyEntry key={`reply-${item.reply.id}`} reply={item.reply} />
+              ) : (
+                <li key={item.event.id} className="whitespace-pre-line">
+                  <span className="text-slate-500">
+                    {formatDateTime(item.event.createdAt)} · {item.event.author}:
+                  </span>{' '}
+                  {describeEvent(item.event)}
+                </li>
+              ),
+            )}
           </ol>
         )}
       </div>

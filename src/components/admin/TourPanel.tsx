@@ -9,7 +9,7 @@ import { InquiryJsonSchema, TourInvitePreviewJsonSchema } from '~/src/lib/api/re
 import type { InquiryJson } from '~/src/lib/api/types';
 import { bookableSlots, formatTourSlot, isBookableSlot, isWithinOfficeHours, tourDays } from '~/src/lib/tour-slots';
 import { TourTimePicker } from '../ui/TourTimePicker';
-import { refreshLead } from './LeadPipeline';
+import { refreshLead } from './refresh-lead';
 import { OutsideHoursMark } from './UpcomingTours';
 import { usePublishedOfficeHours } from './use-office-hours';
 

@@ -44,6 +44,10 @@ export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.Inq
 export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', (s) => s.InquiryListJsonSchema);
 /** Admin only: an inquiry's stage changes, notes and first reply, oldest first. */
 export const inquiryHistoryQuery = (id: number) => get(`/api/contact-submissions/${id}/history`, (s) => s.InquiryEventListJsonSchema);
+/** Staff: the replies sent from the admin on an inquiry, oldest first (its timeline shows them). */
+export const inquiryRepliesQuery = (id: number) => get(`/api/contact-submissions/${id}/replies`, (s) => s.InquiryReplyListJsonSchema);
+/** Staff: the team's reply templates (admins edit them). */
+export const replyTemplatesQuery = () => get('/api/reply-templates', (s) => s.ReplyTemplateListJsonSchema);
 /** Admin only: what was deleted in the last 30 days. */
 export const teamSettingsQuery = () => get('/api/team-settings', (s) => s.TeamSettingsJsonSchema);
 

@@ -11,6 +11,7 @@ import { DashboardSchema } from '../schemas/dashboard';
 import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
+import { REPLY_SEND_STATES } from '../schemas/reply';
 import { TOUR_STATUSES } from '../schemas/tour';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, UnitJsonSchema } from './public-responses';
@@ -110,6 +111,29 @@ export const InquiryEventJsonSchema = z.object({
   createdAt: date,
 });
 
+/** A reply from the admin (issue 35): what was sent, by whom, and how its delivery stands. */
+export const InquiryReplyJsonSchema = z.object({
+  id,
+  inquiryId: id,
+  subject: z.string(),
+  body: z.string(),
+  toName: z.string(),
+  toEmail: z.string(),
+  author: z.string(),
+  authorUserId: id.nullable(),
+  sendState: z.enum(REPLY_SEND_STATES),
+  sendAttempts: z.number().int(),
+  sendLastError: text,
+  sendNextAt: date.nullable(),
+  sentAt: date.nullable(),
+  createdAt: date,
+});
+
+export const ReplyTemplateJsonSchema = z.object({ id, name: z.string(), subject: z.string(), body: z.string(), ...timestamps });
+
+/** GET /api/contact-submissions/:id/reply-draft: a template filled in for the inquiry. */
+export const ReplyDraftJsonSchema = z.object({ subject: z.string(), body: z.string() });
+
 const SignedInUserSchema: z.ZodType<PublicUser> = z.object({
   id,
   username: z.string(),
@@ -155,6 +179,8 @@ export const SitePreviewJsonSchema = z.object({
 // The lists the queries (./queries.ts) read; this module loads with the first answer to check.
 export const InquiryListJsonSchema = z.array(InquiryJsonSchema);
 export const InquiryEventListJsonSchema = z.array(InquiryEventJsonSchema);
+export const InquiryReplyListJsonSchema = z.array(InquiryReplyJsonSchema);
+export const ReplyTemplateListJsonSchema = z.array(ReplyTemplateJsonSchema);
 export const TrashListSchema = z.array(TrashItemSchema);
 export const AlertSummaryListSchema = z.array(AlertSummarySchema);
 export const DraftListJsonSchema = z.array(DraftJsonSchema);

@@ -9,6 +9,8 @@ import type {
   HistorySchema,
   InquiryEventJsonSchema,
   InquiryJsonSchema,
+  InquiryReplyJsonSchema,
+  ReplyTemplateJsonSchema,
   TeamSettingsJsonSchema,
   UnitJsonSchema,
 } from './responses';
@@ -18,6 +20,8 @@ export type BuildingJson = z.infer<typeof BuildingJsonSchema>;
 export type GalleryImageJson = z.infer<typeof GalleryImageJsonSchema>;
 export type InquiryJson = z.infer<typeof InquiryJsonSchema>;
 export type InquiryEventJson = z.infer<typeof InquiryEventJsonSchema>;
+export type InquiryReplyJson = z.infer<typeof InquiryReplyJsonSchema>;
+export type ReplyTemplateJson = z.infer<typeof ReplyTemplateJsonSchema>;
 export type TeamSettingsJson = z.infer<typeof TeamSettingsJsonSchema>;
 export type ConflictJson = z.infer<typeof ConflictSchema>;
 export type HistoryJson = z.infer<typeof HistorySchema>;

@@ -17,6 +17,7 @@ export const ACTIVITY_KINDS = [
   'account',
   'user',
   'team-settings',
+  'reply-template',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

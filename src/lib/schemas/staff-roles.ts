@@ -1,12 +1,12 @@
 // Who may do what (issue 20, decision 042). Only zod-free constants, so the schema, the server and
 // the admin's first screen can share them without loading zod.
 
-/** admin: everything. agent: the leasing work (inquiries, pipeline, tours, notes, units, buildings, gallery). */
+/** admin: everything. agent: the leasing work (inquiries, replies, pipeline, tours, notes, units, buildings, gallery). */
 export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What only an admin may do; everything else any signed-in staff member may. */
-export const ADMIN_ONLY = ['users', 'backup', 'site-content', 'trash-purge', 'activity', 'team-settings'] as const;
+export const ADMIN_ONLY = ['users', 'backup', 'site-content', 'trash-purge', 'activity', 'team-settings', 'reply-templates'] as const;
 export type AdminOnly = (typeof ADMIN_ONLY)[number];
 
 export const isAdminRole = (role: string): boolean => role === 'admin';

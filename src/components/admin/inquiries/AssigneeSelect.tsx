@@ -6,7 +6,7 @@ import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { teamSettingsQuery } from '~/src/lib/api/queries';
 import { InquiryJsonSchema } from '~/src/lib/api/responses';
 import type { InquiryJson } from '~/src/lib/api/types';
-import { refreshLead } from '../LeadPipeline';
+import { refreshLead } from '../refresh-lead';
 
 export function AssigneeSelect({ inquiry }: { inquiry: InquiryJson }) {
   const team = useQuery(teamSettingsQuery());

@@ -1,8 +1,9 @@
 // One inquiry in full: who, what about (its unit by id, linked to its listing and to its form in
-// the admin), the message, reply by e-mail (which records the first response), and its tour and
-// pipeline, and who works it; a flagged one offers "Not spam" instead of a tour or a pipeline.
+// the admin), the message, reply by e-mail (which records the first response), the Reply composer
+// (a reply sent from the admin, issue 35), and its tour and pipeline, and who works it; a flagged
+// one offers "Not spam" instead of a reply, a tour or a pipeline.
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
@@ -10,12 +11,14 @@ import { formatDateTime } from '~/src/lib/format';
 import { describeInquiryUnit } from '~/src/lib/listing';
 import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
 import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
-import { LeadPipeline, refreshLead } from '../LeadPipeline';
+import { LeadPipeline } from '../LeadPipeline';
+import { refreshLead } from '../refresh-lead';
 import { TourPanel } from '../TourPanel';
 import { adminUnitHref } from '../admin-url';
 import { useAdminUrl } from '../use-admin-url';
 import { AssigneeSelect } from './AssigneeSelect';
 import { fullName } from './full-name';
+import { ReplyComposer } from './ReplyComposer';
 import type { InquiryActions } from './use-inquiry-actions';
 
 interface InquiryDialogProps {
@@ -51,6 +54,7 @@ function InterestedIn({ inquiry, units }: { inquiry: InquiryJson; units: UnitJso
 }
 
 export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam } }: InquiryDialogProps) {
+  const [isComposing, setIsComposing] = useState(false);
   // The mail client opens as the link's default; this records the first response beside it.
   const replied = useMutation({
     mutationFn: () => apiSend('PUT', `/api/contact-submissions/${inquiry.id}/replied`),
@@ -89,6 +93,11 @@ export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam
             Not spam
           </button>
         )}
+        {!inquiry.isSpam && (
+          <button type="button" className="btn-secondary" onClick={() => setIsComposing(true)}>
+            Reply
+          </button>
+        )}
         <a className="btn-primary" href={`mailto:${encodeURIComponent(inquiry.email)}?subject=${subject}`} onClick={() => replied.mutate()}>
           Reply via Email
         </a>
@@ -99,6 +108,7 @@ export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam
           <LeadPipeline inquiry={inquiry} now={now} />
         </>
       )}
+      {isComposing && <ReplyComposer inquiry={inquiry} onClose={() => setIsComposing(false)} />}
     </Dialog>
   );
 }

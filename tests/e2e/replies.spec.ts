@@ -1,0 +1,96 @@
+// Replies from the admin on a phone (issue 35): a reply composed from a template in the composer
+// sheet, sent, on the lead's timeline, and in the outbox as the visitor and the leasing mailbox get
+// it: threaded under the inquiry's e-mail (In-Reply-To, References), the leasing mailbox in Cc.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parseStrictMessage } from '../helpers/strict-mail';
+import { personsFormToken, signIn } from './helpers';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+
+/** The outbox's messages whose file name contains `marker`, read strictly (the outbox writes LF line ends; SMTP carries CRLF). */
+async function outboxMail(marker: string) {
+  const files = (await readdir(OUTBOX).catch(() => [])).filter((file) => file.includes(marker)).sort();
+  return Promise.all(
+    files.map(async (file) => parseStrictMessage((await readFile(path.join(OUTBOX, file), 'utf8')).replace(/\n/g, '\r\n'))),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test('a reply composed from a template on a phone is sent, threaded, and on the lead’s timeline', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const formToken = await personsFormToken(request);
+  const sent = await request.post('/api/contact-submissions', {
+    data: {
+      firstName: 'Rowan',
+      lastName: 'Replies',
+      email: 'rowan.replies@example.com',
+      message: 'Is the warehouse unit still free from March?',
+      formToken,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: number };
+
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Inquiries' }).click();
+  await page.getByRole('button', { name: 'View inquiry from Rowan Replies' }).click();
+  const inquiry = page.getByRole('dialog', { name: 'Inquiry from Rowan Replies' });
+  await inquiry.getByRole('button', { name: 'Reply', exact: true }).click();
+
+  const composer = page.getByRole('dialog', { name: 'Reply to Rowan Replies' });
+  await expect(composer).toBeVisible();
+  // A sheet that fits the phone: nothing wider than the screen, Send in reach at the bottom.
+  const box = (await composer.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(375);
+  expect(await composer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(composer.getByRole('button', { name: 'Send reply' })).toBeInViewport();
+
+  await composer.getByRole('combobox', { name: 'Start from a template' }).selectOption({ label: 'Thanks, and next steps' });
+  const message = composer.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveValue(/^Hello Rowan,\n\nThank you for your interest in/);
+  await expect(message).not.toHaveValue(/\{\{/);
+  await message.press('Control+End');
+  await message.pressSequentially('\nP.S. The unit has dock-high loading.');
+  await expectNoAxeViolations(page, 'the reply composer');
+
+  // (A line break cannot reach the subject from here: a text input drops it. The API refuses one: tests/api/replies.test.ts.)
+  const templateSubject = await composer.getByRole('textbox', { name: 'Subject' }).inputValue();
+  expect(templateSubject).toMatch(/^Your inquiry about /);
+
+  await composer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply sent', { exact: true })).toBeVisible();
+  await expect(composer).toBeHidden();
+
+  const timeline = inquiry.getByRole('list', { name: 'History' });
+  const entry = timeline.getByTestId('reply-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`admin: Replied by e-mail: ${templateSubject}`);
+  await expect(entry).toContainText('Delivered');
+  await expect(timeline).toContainText('Replied by e-mail (first response) · New → Contacted');
+  await entry.getByText('Show the reply to rowan.replies@example.com').click();
+  await expect(entry).toContainText('P.S. The unit has dock-high loading.');
+  await expectNoAxeViolations(page, 'the timeline with a reply');
+
+  const [notification] = await outboxMail(`-inquiry-${id}.eml`);
+  // Written as `<time>-reply-<inquiry>-<reply>.eml`.
+  const [reply, ...more] = await outboxMail(`-reply-${id}-`);
+  expect(more).toEqual([]);
+  expect(reply!.to).toEqual([{ name: 'Rowan Replies', address: 'rowan.replies@example.com' }]);
+  expect(reply!.cc.map((cc) => cc.address)).toEqual([reply!.from.address]);
+  expect(reply!.inReplyTo).toBe(notification!.messageId);
+  expect(reply!.references).toEqual([notification!.messageId]);
+  expect(reply!.subject).toBe(templateSubject);
+  expect(reply!.text).toContain('P.S. The unit has dock-high loading.');
+});
