@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium';
 import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS, E2E_SCHEDULE_TICK_SECONDS } from './tests/e2e/settings';
-import { cleanEnv } from './tests/helpers/test-env';
+import { cleanEnv, TEST_PASSWORD_HASH_COST } from './tests/helpers/test-env';
 
 // The browser tests run against `npm start` itself, on its own port and data folder, from a
 // clean slate each run. Chromium comes from Debian (`apt-get install chromium`); set
@@ -58,7 +58,8 @@ export default defineConfig({
     // None of the caller's settings (its ADMIN_PASSWORD, DATABASE_URL, SMTP server): only these.
     // Every test's visitor comes from this one machine: the inquiry throttle (5 in 10 min per
     // address, tested in tests/api) would refuse the later ones. The form's time trap and the
-    // every-minute scheduler run on short clocks (tests/e2e/settings.ts); tests/api proves the defaults.
+    // every-minute scheduler run on short clocks (tests/e2e/settings.ts), and passwords are hashed
+    // at bcrypt's lowest cost; tests/api proves the defaults.
     env: cleanEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -66,6 +67,7 @@ export default defineConfig({
       INQUIRY_BURST_LIMIT: '100',
       INQUIRY_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       LOCAL_SCHEDULE_TICK_SECONDS: String(E2E_SCHEDULE_TICK_SECONDS),
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     }),
     timeout: 360_000,
     reuseExistingServer: false,

@@ -4,10 +4,25 @@ import { executeRows, getDb, type Database } from '../client';
 import type { StaffRole } from '~/src/lib/schemas/staff-roles';
 import { adminUsers } from '../schema';
 
-// Cost 12: about a quarter of a second per hash with bcryptjs, slow enough to blunt guessing.
-const BCRYPT_COST = 12;
+/** bcrypt's cost: about a quarter of a second per hash with bcryptjs, slow enough to blunt guessing. */
+export const DEFAULT_PASSWORD_HASH_COST = 12;
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+/**
+ * The cost new hashes get: PASSWORD_HASH_COST lowers it where nobody guesses, the test suites (as
+ * Rails' SecurePassword.min_cost does), so a test's fifty sign-ins are not fifty quarter-seconds.
+ * Production leaves it unset. A hash keeps its own cost: one made at another cost still verifies.
+ */
+export function passwordHashCost(): number {
+  const setting = process.env['PASSWORD_HASH_COST'];
+  if (!setting) return DEFAULT_PASSWORD_HASH_COST;
+  const cost = Number(setting);
+  // bcrypt's own bounds.
+  if (!Number.isInteger(cost) || cost < 4 || cost > 31)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from 4 to 31, not "${setting}"`);
+  return cost;
+}
+
+export const hashPassword = (password: string) => bcrypt.hash(password, passwordHashCost());
 
 /** A staff account; `createAdminUser` is the seeded `admin` and the scripts' accounts. */
 export async function createStaffUser(

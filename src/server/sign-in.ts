@@ -3,14 +3,22 @@
 // is slow from everywhere while the real admin is never locked out from their own desk
 // (docs/decisions/009-sign-in-throttling.md).
 import bcrypt from 'bcryptjs';
-import { findAdminUserByUsername } from '~/db/queries/admin-users';
+import { DEFAULT_PASSWORD_HASH_COST, findAdminUserByUsername, passwordHashCost } from '~/db/queries/admin-users';
 import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
 import { AppError } from './errors';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 
-// Compared against when the username is unknown, so both failures take the same time.
+// Compared against when the username is unknown, so both failures take the same time: a hash at
+// the cost the accounts' hashes have (made once per process under a PASSWORD_HASH_COST).
 const UNKNOWN_USER_HASH = '$2b$12$elbkM5XNDDXxisjgLQvVN.kJVmwK7bWHBpNE48zM16vJxVUitOus.';
+const unknownUserHashes = new Map([[DEFAULT_PASSWORD_HASH_COST, UNKNOWN_USER_HASH]]);
+function unknownUserHash(): string {
+  const cost = passwordHashCost();
+  let hash = unknownUserHashes.get(cost);
+  if (!hash) unknownUserHashes.set(cost, (hash = bcrypt.hashSync('no such user', cost)));
+  return hash;
+}
 /** An address the account signed in from stays trusted this long. */
 const TRUSTED_ADDRESS_MS = 30 * 86_400_000;
 
@@ -26,7 +34,7 @@ export async function verifyCredentials(username: string, password: string, addr
   if (!(await isBucketRecent(trusted, TRUSTED_ADDRESS_MS))) await takeAttempt(FAILED_LOGINS_PER_ACCOUNT, account);
 
   const user = await findAdminUserByUsername(username);
-  const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? unknownUserHash());
   // A deactivated account answers exactly like a wrong password: nothing tells it exists.
   if (!user || !user.active || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminUser } from '~/db/queries/admin-users';
+import { createAdminUser, findAdminUserByUsername, passwordHashCost } from '~/db/queries/admin-users';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -57,6 +57,29 @@ describe('sign-in', () => {
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+  });
+
+  it('hashes passwords at bcrypt cost 12 unless PASSWORD_HASH_COST lowers it; a hash keeps its cost', async () => {
+    const lowered = process.env['PASSWORD_HASH_COST'];
+    delete process.env['PASSWORD_HASH_COST'];
+    try {
+      await createAdminUser('default-cost', 'the default cost password');
+    } finally {
+      process.env['PASSWORD_HASH_COST'] = lowered;
+    }
+    const account = await findAdminUserByUsername('default-cost');
+    expect(account?.passwordHash).toMatch(/^\$2b\$12\$/);
+    const login = (password: string) =>
+      api('POST', '/api/auth/login', { json: { username: 'default-cost', password }, ip: '198.51.100.2' });
+    expect((await login('the default cost password')).status).toBe(200);
+    expect(() => {
+      process.env['PASSWORD_HASH_COST'] = '3';
+      try {
+        return passwordHashCost();
+      } finally {
+        process.env['PASSWORD_HASH_COST'] = lowered;
+      }
+    }).toThrow('PASSWORD_HASH_COST must be a whole number from 4 to 31, not "3"');
   });
 
   it('refuses a wrong password or an unknown user with 401 and the same message', async () => {

@@ -16,7 +16,14 @@ const LOCAL_NAMES = [
   'NETLIFY_AUTH_TOKEN',
   'NETLIFY_DEV',
   'LOCAL_SCHEDULE_TICK_SECONDS',
+  'PASSWORD_HASH_COST',
 ] as const;
+
+/**
+ * bcrypt's lowest cost for the accounts the suites create (db/queries/admin-users.ts): a sign-in
+ * costs milliseconds, not a quarter-second of CPU. tests/api/auth.test.ts proves the real cost.
+ */
+export const TEST_PASSWORD_HASH_COST = '4';
 
 /** Every variable a suite must not inherit from the caller. */
 export const CALLER_SETTINGS: readonly string[] = [...SERVER_ENV_NAMES, ...LOCAL_NAMES];
