@@ -9,6 +9,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import pg from 'pg';
 import { withDefaultUser } from '~/db/client';
+import { answerWithoutDelay } from './database-socket';
 import { busyError, LocalDataError, lockDataFolder, lockHolder, recordDataAccess } from './data-folder-lock';
 
 export interface LocalData {
@@ -36,7 +37,9 @@ async function adoptOlderBlobs(blobsDir: string): Promise<void> {
 async function openDatabase(directory: string | undefined): Promise<LocalData & { url: string }> {
   const database = new NetlifyDB({ ...(directory ? { directory } : {}), logger: quiet });
   try {
-    return { database, url: await database.start(), stop: () => database.stop() };
+    const url = await database.start();
+    answerWithoutDelay(database);
+    return { database, url, stop: () => database.stop() };
   } catch (error) {
     throw new LocalDataError(
       `Could not open the local database in ${directory}/ (${String(error)}). It may have been written by another ` +
