@@ -34,6 +34,14 @@ async function adoptOlderBlobs(blobsDir: string): Promise<void> {
   }
 }
 
+const databaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
+/** Whether opening `dataDir` creates its database, so the demo data will be seeded into it. */
+export async function isNewDatabase(dataDir: string): Promise<boolean> {
+  if (process.env['DATABASE_URL']) return false; // a server's database: empty or not, unknown yet
+  return !(await stat(databaseDir(dataDir)).catch(() => null));
+}
+
 async function openDatabase(directory: string | undefined): Promise<LocalData & { url: string }> {
   const database = new NetlifyDB({ ...(directory ? { directory } : {}), logger: quiet });
   try {
@@ -96,7 +104,7 @@ export async function startLocalData(dataDir?: string, holder = 'npm start'): Pr
       database,
       url,
       stop: stopDatabase,
-    } = postgresUrl ? await connectToPostgres(postgresUrl) : await openDatabase(dataDir ? path.join(dataDir, 'db') : undefined);
+    } = postgresUrl ? await connectToPostgres(postgresUrl) : await openDatabase(dataDir ? databaseDir(dataDir) : undefined);
     process.env['NETLIFY_DB_URL'] = url;
     process.env['NETLIFY_DB_DRIVER'] = 'server';
 
