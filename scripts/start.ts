@@ -1,36 +1,42 @@
-// `npm start`: the whole site on one port, offline, on the embedded database. The functions are
-// imported while the site builds; a restart with nothing changed serves the last build again.
-// Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
+// `npm start`: the whole site on one port, offline, on the embedded database. On a new data folder
+// the demo photos are drawn while the database opens; the functions and the local server load
+// while the site builds (in its own process); a restart with nothing changed serves the last build
+// again. Data folder: DATA_DIR (default .netlify). Port: PORT (default 8888).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
 import { reportBuildFailed, reportBuildStarted, reportBuildSucceeded } from '~/src/server/publish-status';
+import { drawDemoPhotos } from './lib/seed';
 import { exitOnLocalDataError } from './platform/data-folder-lock';
-import { startLocalData } from './platform/local-data';
+import { isNewDatabase, startLocalData } from './platform/local-data';
 import { applyLocalEnv } from './platform/local-env';
 import { currentBuildKey, isBuildCurrent, recordBuildKey } from './platform/build-key';
 import { createFunctionRouter } from './platform/function-router';
-import { startLocalServer } from './platform/local-server';
 import { prepareLocalData } from './platform/prepare-data';
-import { startScheduledFunctions } from './platform/scheduled-functions';
 import { createSiteBuilder } from './platform/site-builder';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(projectRoot, process.env['DATA_DIR'] ?? '.netlify');
 const port = Number(process.env['PORT'] ?? 8888);
-const started = Date.now();
-const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+/** Since this process started, its imports included. */
+const seconds = () => `${process.uptime().toFixed(1)} s`;
 
+// sharp draws on its own threads while this one opens the database and migrates it.
+const photos = (await isNewDatabase(dataDir)) ? drawDemoPhotos() : undefined;
+photos?.catch(() => {}); // its failure is reported where the seed awaits it
 const data = await startLocalData(dataDir).catch(exitOnLocalDataError);
 await applyLocalEnv(dataDir, port);
-// Imported now, while the data is prepared and the site builds; the server waits for them.
-const router = createFunctionRouter({ functionsDir: path.join(projectRoot, 'functions') });
-const functionsLoaded = router.functions();
-const { appliedMigrations, seeded } = await prepareLocalData(data);
+const { appliedMigrations, seeded } = await prepareLocalData(data, photos);
 console.log(
   `Database ready in ${path.relative(projectRoot, dataDir)}/ (${appliedMigrations.length} migration(s) applied, ${seeded ? 'demo data seeded' : 'existing data kept'}) at ${seconds()}`,
 );
+
+// Loaded from now on, while the site builds: every function, and the server with Netlify's
+// emulation (@netlify/dev, seconds to import). The server waits for both.
+const router = createFunctionRouter({ functionsDir: path.join(projectRoot, 'functions') });
+const functionsLoaded = router.functions();
+const serverModules = Promise.all([import('./platform/local-server'), import('./platform/scheduled-functions')]);
 
 // Each build tells the admin's publish status when it started and how it ended (decision 040),
 // and records the inputs it started from, so a restart with none changed skips it.
@@ -55,6 +61,7 @@ if (await isBuildCurrent(dataDir, await currentBuildKey(projectRoot))) {
 } else {
   await site.build();
 }
+const [{ startLocalServer }, { startScheduledFunctions }] = await serverModules;
 console.log(`${(await functionsLoaded).length} functions loaded, site ready at ${seconds()}`);
 const server = await startLocalServer({
   projectRoot,

@@ -17,6 +17,15 @@ export interface SeedOptions {
   adminPassword: string | undefined;
   isProduction: boolean;
   log?: (message: string) => void;
+  /** The demo photos, if drawing them started earlier (`npm start` on a new data folder); drawn here otherwise. */
+  photos?: Promise<DemoPhotos>;
+}
+
+/** The demo photos as JPEGs: each building's and unit's, in seed order, and the gallery's. */
+export interface DemoPhotos {
+  buildings: Uint8Array[][];
+  units: Uint8Array[][];
+  gallery: Uint8Array[];
 }
 
 export function resolveAdminPassword({ adminPassword, isProduction, log = console.warn }: SeedOptions): string {
@@ -38,19 +47,37 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.value ?? 0) === 0;
 }
 
-async function storeScenes(scenes: Scene[]): Promise<string[]> {
-  return Promise.all(scenes.map(async (scene) => saveImage(await renderSceneJpeg(scene), 'image/jpeg')));
+const drawScenes = (scenes: Scene[]) => Promise.all(scenes.map((scene) => renderSceneJpeg(scene)));
+const storePhotos = (jpegs: Uint8Array[]) => Promise.all(jpegs.map((jpeg) => saveImage(jpeg, 'image/jpeg')));
+
+/**
+ * Draws every demo photo at once (sharp works on its own threads, so this overlaps whatever the
+ * caller does meanwhile, such as opening the database): ~60 JPEGs, a few seconds of CPU.
+ */
+export async function drawDemoPhotos(): Promise<DemoPhotos> {
+  const [buildings, units, gallery] = await Promise.all([
+    Promise.all(seedBuildings.map((building) => drawScenes(building.scenes))),
+    Promise.all(seedUnits.map((unit) => drawScenes(unit.scenes))),
+    drawScenes(seedGallery.map((image) => image.scene)),
+  ]);
+  return { buildings, units, gallery };
 }
 
 /** Seeds an empty database and answers true; answers false and changes nothing otherwise. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
-  if (!(await isDatabaseEmpty(db))) return false;
+  if (!(await isDatabaseEmpty(db))) {
+    options.photos?.catch(() => {}); // drawn for nothing; a failure there concerns no one
+    return false;
+  }
   const adminPassword = resolveAdminPassword(options);
 
   // Photos go to Blobs first; the rows that name them are written in one transaction.
-  const buildingPhotos = await Promise.all(seedBuildings.map((b) => storeScenes(b.scenes)));
-  const unitPhotos = await Promise.all(seedUnits.map((u) => storeScenes(u.scenes)));
-  const galleryPhotos = await storeScenes(seedGallery.map((g) => g.scene));
+  const photos = await (options.photos ?? drawDemoPhotos());
+  const [buildingPhotos, unitPhotos, galleryPhotos] = await Promise.all([
+    Promise.all(photos.buildings.map(storePhotos)),
+    Promise.all(photos.units.map(storePhotos)),
+    storePhotos(photos.gallery),
+  ]);
 
   await db.transaction(async (tx) => {
     const buildingIds = new Map<string, number>();

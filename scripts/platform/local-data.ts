@@ -9,6 +9,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import pg from 'pg';
 import { withDefaultUser } from '~/db/client';
+import { answerWithoutDelay } from './database-socket';
 import { busyError, LocalDataError, lockDataFolder, lockHolder, recordDataAccess } from './data-folder-lock';
 
 export interface LocalData {
@@ -33,10 +34,20 @@ async function adoptOlderBlobs(blobsDir: string): Promise<void> {
   }
 }
 
+const databaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
+/** Whether opening `dataDir` creates its database, so the demo data will be seeded into it. */
+export async function isNewDatabase(dataDir: string): Promise<boolean> {
+  if (process.env['DATABASE_URL']) return false; // a server's database: empty or not, unknown yet
+  return !(await stat(databaseDir(dataDir)).catch(() => null));
+}
+
 async function openDatabase(directory: string | undefined): Promise<LocalData & { url: string }> {
   const database = new NetlifyDB({ ...(directory ? { directory } : {}), logger: quiet });
   try {
-    return { database, url: await database.start(), stop: () => database.stop() };
+    const url = await database.start();
+    answerWithoutDelay(database);
+    return { database, url, stop: () => database.stop() };
   } catch (error) {
     throw new LocalDataError(
       `Could not open the local database in ${directory}/ (${String(error)}). It may have been written by another ` +
@@ -93,7 +104,7 @@ export async function startLocalData(dataDir?: string, holder = 'npm start'): Pr
       database,
       url,
       stop: stopDatabase,
-    } = postgresUrl ? await connectToPostgres(postgresUrl) : await openDatabase(dataDir ? path.join(dataDir, 'db') : undefined);
+    } = postgresUrl ? await connectToPostgres(postgresUrl) : await openDatabase(dataDir ? databaseDir(dataDir) : undefined);
     process.env['NETLIFY_DB_URL'] = url;
     process.env['NETLIFY_DB_DRIVER'] = 'server';
 

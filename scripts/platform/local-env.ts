@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_HOOK_PATH } from './local-server';
+
+/** Where `npm start`'s local server takes build hook calls (its own, not Netlify's). */
+export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
 
 async function readOrCreateSecret(file: string): Promise<string> {
   try {

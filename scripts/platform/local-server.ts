@@ -10,9 +10,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { createFunctionRouter, type FunctionRouter } from './function-router';
+import { BUILD_HOOK_PATH } from './local-env';
 import { clientIp, responseHeaders, toWebRequest, writeStreamed } from './node-http';
 
-export const BUILD_HOOK_PATH = '/.netlify/local-build-hook';
+// Defined in local-env.ts, which sets the hook's URL before this module (it loads @netlify/dev) is needed.
+export { BUILD_HOOK_PATH };
 
 interface LocalServerOptions {
   projectRoot: string;

@@ -1,8 +1,9 @@
 // `npm run dev` (astro dev): requests Netlify would route to a function go through the project's
 // function router, as under `npm start`; Vite loads each function from source and reloads what
 // changed. @netlify/vite-plugin (astro.config.mjs) keeps the rest of Netlify's chain (Image CDN,
-// redirects, headers) with its own functions emulation off. Under `netlify dev` (NETLIFY_DEV)
-// netlify-cli routes functions itself and this steps aside, as Netlify's plugin does.
+// redirects, headers) with its own functions emulation off. Under `netlify dev` this serves the
+// functions too: netlify.toml's [dev] gives netlify-cli no functions to build, so it proxies their
+// requests here, past its redirects and headers (decision 058); Netlify's plugin steps aside there.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { createFunctionRouter } from './function-router';
@@ -13,7 +14,6 @@ export function localFunctions({ functionsDir = 'functions' }: { functionsDir?: 
     name: 'local-functions',
     apply: 'serve',
     configureServer(server) {
-      if (process.env['NETLIFY_DEV']) return;
       const router = createFunctionRouter({
         functionsDir: path.resolve(server.config.root, functionsDir),
         load: (file) => server.ssrLoadModule(file),
