@@ -76,6 +76,22 @@ test('a prerendered building card follows data changed since the build', async (
   await expect(page.getByTestId('unit-row').filter({ hasText: 'Unit 210' })).toContainText('$99.00/sq ft/yr');
 });
 
+// A listing is static markup (decision 056): what changed since its build is shown by its live view,
+// which loads only then (client:stale) and takes the static markup's place.
+test('a prebuilt listing shows its data changed since the build', async ({ page }) => {
+  const path = await firstAvailableListing(page);
+  await page.route(`**/api/properties/${path.split('/').pop()}`, async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    const unit = (await (await route.fetch({ headers })).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...unit, description: 'Changed since the build.' } });
+  });
+  await page.goto(path);
+  await expect(page.getByText('Changed since the build.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Open photo 1 of/ })).toHaveCount(1);
+});
+
 test('a unit whose date has arrived since the build reads "Available now", on its card and its listing', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string; availableFrom: string | null }[];
   const dated = units.find((u) => u.unitNumber === '2C')!;

@@ -91,8 +91,8 @@ interface ListingLayoutProps {
   /** The photo grid, or nothing when the unit and its building have no photo. */
   photos?: ReactNode;
   hasPhotos: boolean;
-  /** "Print flyer" and "Share". */
-  actions: ReactNode;
+  /** "Print flyer" and "Share". (Props given as named slots by the prebuilt page.) */
+  actions?: ReactNode;
 }
 
 export default function ListingLayout({ unit, building, units, photos, hasPhotos, actions }: ListingLayoutProps) {

@@ -2,7 +2,7 @@
 // the page is static markup (ListingLayout) that cannot follow either, so this island, woken only
 // then (client:stale, docs/decisions/056), renders the live view in its place. It renders nothing
 // while hydrating, so the page's markup is never redrawn on the visits its build is current for.
-import { useEffect, useLayoutEffect, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import ListingView from './ListingView';
 
 /** Removes the static markup once the live view is in the document, before the browser paints. */
@@ -11,9 +11,13 @@ function Replaces({ id }: { id: string }) {
   return null;
 }
 
+const noChanges = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 export default function ListingRefresh({ replaces, ...listing }: ComponentProps<typeof ListingView> & { replaces: string }) {
-  const [isLive, setIsLive] = useState(false);
-  useEffect(() => setIsLive(true), []);
+  // False while hydrating (the server's snapshot: the build rendered nothing here), true right after.
+  const isLive = useSyncExternalStore(noChanges, isBrowser, isServer);
   if (!isLive) return null;
   return (
     <>

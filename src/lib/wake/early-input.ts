@@ -80,7 +80,7 @@ function replay(control: Control, state: ControlState) {
  * Records the island's fields as the visitor leaves them from now on (starting from what was edited
  * already), until `replay` puts them back and announces them, once the island has rendered.
  */
-export function recordFields(island: HTMLElement): { replay: () => void } {
+export function recordFields(island: HTMLElement): { hasEdits: () => boolean; replay: () => void } {
   const edited = new Map(editedFields(island));
   const record = (event: Event) => {
     if (isControl(event.target) && island.contains(event.target)) edited.set(event.target, stateOf(event.target));
@@ -88,6 +88,7 @@ export function recordFields(island: HTMLElement): { replay: () => void } {
   island.addEventListener('input', record, true);
   island.addEventListener('change', record, true);
   return {
+    hasEdits: () => edited.size > 0,
     replay() {
       island.removeEventListener('input', record, true);
       island.removeEventListener('change', record, true);

@@ -44,5 +44,6 @@ export function prefetchIsland(island: HTMLElement): void {
     },
     { rootMargin: NEAR },
   );
-  watch.observe(island);
+  // <astro-island> has no box of its own (display: contents): watch what it holds.
+  for (const child of island.children) watch.observe(child);
 }

@@ -16,9 +16,9 @@ export interface WakeOptions extends StaleOptions {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:wake'?: WakeOptions;
+    'client:wake'?: WakeOptions | true;
     /** client:wake whose chunks are fetched, not run, as it nears the viewport (near-directive.ts). */
-    'client:near'?: WakeOptions;
+    'client:near'?: WakeOptions | true;
     /** Wakes only when the page's data changed since the build or its dates arrived (stale-directive.ts). */
     'client:stale'?: StaleOptions;
   }
@@ -44,7 +44,7 @@ export function wakeWhenNeeded(
   island: HTMLElement,
   { prefetch = false }: { prefetch?: boolean } = {},
 ): void {
-  const { readsSearch = false, ...stale } = (value ?? {}) as WakeOptions;
+  const { readsSearch = false, ...stale }: WakeOptions = typeof value === 'object' && value !== null ? value : {};
   let isAwake = false;
   const wakeUp = async () => {
     if (isAwake) return;
@@ -57,6 +57,10 @@ export function wakeWhenNeeded(
       const hydrate = await load();
       clicks.loaded();
       await hydrate();
+      // With no field to put back first, a held click need not wait for the render: React, asked
+      // to handle a click on a root it is still hydrating, finishes hydrating at once and then
+      // handles it (a tapped photo opens a frame sooner; issue 31).
+      if (!fields.hasEdits()) clicks.release();
       await whenRendered();
       fields.replay();
     } finally {
