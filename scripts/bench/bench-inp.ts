@@ -65,12 +65,13 @@ async function firstTapToViewer(page: Page, path: string, photo: Locator): Promi
       addEventListener(
         'pointerdown',
         () => {
+          // No named function in here: tsx would wrap it in its `__name` helper, which the page lacks
+          // (the listener then threw on the tap, and the run waited for a viewer forever).
           const start = performance.now();
-          const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
           const watch = new MutationObserver(() => {
             if (!document.querySelector('.yarl__root')) return;
             watch.disconnect();
-            painted();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
           });
           watch.observe(document.body, { childList: true, subtree: true });
         },

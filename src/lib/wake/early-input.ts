@@ -17,6 +17,9 @@
 /** Marks a link the island upgrades (upgrade-link.ts): its click waits for the island. */
 export const UPGRADED_LINK = 'data-upgraded-link';
 
+/** Marks a held click's target until it is released: a visible response before the island is awake. */
+const HELD = 'data-held-click';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ControlState = string | boolean | boolean[];
 
@@ -122,13 +125,17 @@ export function holdClicks(island: HTMLElement): { loaded: () => void; release: 
     if (!target || !island.contains(target) || !isPlainClick(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    held?.removeAttribute(HELD);
     held = target;
+    // Seen at once: the tap was taken (global.css), while the island wakes to answer it.
+    held.setAttribute(HELD, '');
     setTimeout(() => isLoaded || release(), HOLD_MS);
   };
   function release() {
     if (!isHolding) return;
     isHolding = false;
     island.removeEventListener('click', hold, true);
+    held?.removeAttribute(HELD);
     if (held?.isConnected) held.click();
   }
   island.addEventListener('click', hold, true);
