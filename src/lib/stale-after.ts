@@ -1,6 +1,6 @@
 // When a page built with units' dates goes out of date by itself: the first date that has not yet
 // "arrived" in the HTML's words ("Available Jan 15, 2027" becomes "Available now"). The day's start
-// in UTC comes hours before Boston's, so an island woken then (client:wake) finds the date arrived
+// in UTC comes hours before Boston's, so an island woken then (client:wake, client:stale) finds the date arrived
 // or not itself (unit-highlights.ts) — early, never late.
 
 /** The ISO instant the first of `dates` ('YYYY-MM-DD', null for none) begins in UTC, or null without any. */

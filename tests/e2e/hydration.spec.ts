@@ -3,7 +3,7 @@
 // twice: React redraws an island whose first render differs from the build's HTML) or parts that
 // never come alive. Every element the server rendered must still be
 // the same element once everything has hydrated, and the parts hydrated last must work.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { viewerReady, whenInteractive } from './helpers';
 
 /** Records, from before any page script runs, every element removed from <main>. */
@@ -76,6 +76,22 @@ test('a prerendered building card follows data changed since the build', async (
   await expect(page.getByTestId('unit-row').filter({ hasText: 'Unit 210' })).toContainText('$99.00/sq ft/yr');
 });
 
+// A listing is static markup (decision 056): what changed since its build is shown by its live view,
+// which loads only then (client:stale) and takes the static markup's place.
+test('a prebuilt listing shows its data changed since the build', async ({ page }) => {
+  const path = await firstAvailableListing(page);
+  await page.route(`**/api/properties/${path.split('/').pop()}`, async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    const unit = (await (await route.fetch({ headers })).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...unit, description: 'Changed since the build.' } });
+  });
+  await page.goto(path);
+  await expect(page.getByText('Changed since the build.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Open photo 1 of/ })).toHaveCount(1);
+});
+
 test('a unit whose date has arrived since the build reads "Available now", on its card and its listing', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string; availableFrom: string | null }[];
   const dated = units.find((u) => u.unitNumber === '2C')!;
@@ -110,8 +126,13 @@ test('the island pages load no island script while their data is unchanged, and 
     ['/contact', page.getByLabel('First name')],
   ] as const) {
     const islandScripts: string[] = [];
-    const watch = (request: { url: () => string }) => {
-      if (/\/_astro\/(AvailabilityView|ListingView|GalleryView|ContactForm|FeaturedUnits)\./.test(request.url()))
+    // A photo grid's chunks are fetched into the cache, not run, as it nears the viewport (client:near,
+    // decision 056): only a script the page loads as one counts.
+    const watch = (request: Request) => {
+      if (
+        request.resourceType() === 'script' &&
+        /\/_astro\/(AvailabilityView|PhotoGrid|GalleryView|ContactForm|FeaturedUnits)\./.test(request.url())
+      )
         islandScripts.push(request.url());
     };
     page.on('request', watch);

@@ -40,12 +40,16 @@ const OBSERVERS = `
 
 /**
  * Installs the observers in every document the page opens, before its scripts run. BENCH_DETAIL=1
- * prints each event over 40 ms: its target, input delay, handler time and time to the paint.
+ * prints each event over 40 ms: its target, input delay, handler time and time to the paint; and
+ * each page the tab shows and each error a page throws.
  */
 export async function observeInteractions(page: Page): Promise<void> {
   await page.addInitScript({ content: OBSERVERS });
-  if (process.env['BENCH_DETAIL'])
+  if (process.env['BENCH_DETAIL']) {
     page.on('console', (message) => message.text().startsWith('slow ') && console.log(`  ${message.text()}`));
+    page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && console.log(`  page: ${frame.url()}`));
+  }
 }
 
 /** Two frames and a pause: the Event Timing entries of what just happened are delivered by then. */

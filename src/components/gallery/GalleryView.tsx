@@ -1,23 +1,24 @@
 // 'Property Gallery': the photo grid, a featured-only mode (toggle or ?featured=true), and a viewer
-// that stops at the ends (previous hidden on the first photo, next on the last).
-import { useQuery } from '@tanstack/react-query';
+// that stops at the ends (previous hidden on the first photo, next on the last). A small island
+// (client:near, docs/decisions/056): the list is the page's, refreshed once when it wakes without a
+// query cache (use-refreshed.ts), and the featured photos are the list's own (the API's
+// `?featured=true` answers the same ones in the same order).
 import { Suspense, useState } from 'react';
-import { galleryQuery } from '~/src/lib/api/queries';
 import type { GalleryImageJson } from '~/src/lib/api/types';
-import { fromPage } from '~/src/lib/query-client';
+import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { imageUrl } from '~/src/lib/images';
 import { galleryPhotoAlt } from '~/src/lib/photo-alt';
 import { Photo } from '../ui/Photo';
 import { upgradeLinkClick } from '../ui/upgrade-link';
-import { QueryProvider } from '../ui/QueryProvider';
 import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
 
-function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
+const GALLERY: PublicSchema<GalleryImageJson[]> = (s) => s.GalleryImageListJsonSchema;
+
+export default function GalleryView({ initialImages }: { initialImages: GalleryImageJson[] }) {
   const featuredOnly = new URLSearchParams(useLocationSearch()).get('featured') === 'true';
-  const all = useQuery({ ...galleryQuery(false), ...fromPage(initialImages), enabled: !featuredOnly });
-  const featured = useQuery({ ...galleryQuery(true), enabled: featuredOnly });
-  const images = featuredOnly ? featured.data : all.data;
+  const all = useRefreshed('/api/gallery', GALLERY, initialImages);
+  const images = featuredOnly ? all.filter((image) => image.featured) : all;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   usePreloadedPhotoLightbox();
 
@@ -34,13 +35,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
           Featured
         </button>
       </div>
-      {!images ? (
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading photos">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="aspect-[3/2] animate-pulse rounded-lg bg-slate-100" data-testid="placeholder-photo" />
-          ))}
-        </ul>
-      ) : images.length === 0 ? (
+      {images.length === 0 ? (
         <p className="mt-10 text-center text-lg text-slate-600">No images available</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -64,7 +59,7 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
           ))}
         </ul>
       )}
-      {viewerIndex !== null && images && (
+      {viewerIndex !== null && (
         <Suspense fallback={null}>
           <PhotoLightbox
             finite
@@ -75,13 +70,5 @@ function Gallery({ initialImages }: { initialImages?: GalleryImageJson[] }) {
         </Suspense>
       )}
     </>
-  );
-}
-
-export default function GalleryView(props: { initialImages?: GalleryImageJson[] }) {
-  return (
-    <QueryProvider>
-      <Gallery {...props} />
-    </QueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 // "Print flyer" (the print stylesheet turns the page into a one-page flyer) and "Share" (the Web
 // Share API where the browser has it, else the link is copied): decision 025.
-import { toast } from '../ui/LazyToaster';
+import { LazyToaster, toast } from '../ui/LazyToaster';
 
 async function share(title: string) {
   const url = window.location.href;
@@ -30,5 +30,15 @@ export function ListingActions({ title }: { title: string }) {
         Share
       </button>
     </div>
+  );
+}
+
+/** The prebuilt listing's island (client:wake): the buttons and the toast "Share" may show. */
+export default function ListingActionsIsland({ title }: { title: string }) {
+  return (
+    <>
+      <ListingActions title={title} />
+      <LazyToaster />
+    </>
   );
 }

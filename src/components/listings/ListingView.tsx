@@ -1,26 +1,19 @@
-// One unit in full (docs/PRODUCT.md §2 "Unit detail"). Prebuilt pages pass the unit and its building; the
-// fallback page for units newer than the build passes nothing and reads the id from the address.
+// One unit in full and live (docs/PRODUCT.md §2 "Unit detail"): ListingLayout with its data refreshed from
+// the API. The fallback page for units newer than the build passes nothing and reads the id from the
+// address; the staff preview passes a draft; a prebuilt page whose data changed since its build shows
+// it in place of its static markup (ListingRefresh, docs/decisions/056).
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { buildingQuery, unitQuery } from '~/src/lib/api/queries';
+import { useEffect } from 'react';
+import { buildingQuery, unitQuery, unitsQuery } from '~/src/lib/api/queries';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
-import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { fromPage } from '~/src/lib/query-client';
 import { recordListingView } from '~/src/lib/listing-view-beacon';
 import { usePathname } from '~/src/lib/use-location';
-import { PhotoLink } from '../ui/PhotoLink';
-import { QueryProvider } from '../ui/QueryProvider';
-import { PhotoLightbox, usePreloadedPhotoLightbox } from '../ui/lazy-photo-lightbox';
-import { contactHref, unitPrice } from '~/src/lib/listing';
-import { resolveUnitFacts } from '~/src/lib/unit-facts';
-import { rentEstimate } from '~/src/lib/rent-estimate';
 import { LazyToaster } from '../ui/LazyToaster';
-import { FloorPlan } from './FloorPlan';
+import PhotoGrid from '../ui/PhotoGrid';
+import { QueryProvider } from '../ui/QueryProvider';
 import { ListingActions } from './ListingActions';
-import { SimilarUnits } from './SimilarUnits';
-import { StatusBadge } from './StatusBadge';
-import { TourBar } from './TourBar';
-import { useUnitHighlights } from './unit-highlights';
+import ListingLayout from './ListingLayout';
 import { listingPhotos } from './unit-photos';
 
 interface ListingViewProps {
@@ -39,75 +32,6 @@ const idFromPath = (path: string) => {
   return match ? Number(match[1]) : 0;
 };
 
-function Fact({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
-  return (
-    <div className="card p-4">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold">{value}</dd>
-      {note && <dd className="text-sm text-slate-600">{note}</dd>}
-    </div>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card p-5" aria-label={title}>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Rows({ rows }: { rows: [string, string | null][] }) {
-  const shown = rows.filter((row): row is [string, string] => row[1] !== null);
-  return (
-    <dl className="space-y-2 text-sm">
-      {shown.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function UnitFacts({ unit }: { unit: UnitJson }) {
-  return useUnitHighlights(unit).map((fact) => <Fact key={fact.label} label={fact.label} value={fact.value} />);
-}
-
-const BackLink = () => (
-  <a href="/availability" className="no-print inline-flex items-center gap-1 text-brand-700 hover:underline">
-    ← Back to Availability
-  </a>
-);
-
-/** The price, the estimated rent and the ways to ask; a leased unit says so instead (decision 025). */
-function PricingCard({ unit }: { unit: UnitJson }) {
-  if (unit.status === 'leased') {
-    return (
-      <InfoCard title="Pricing">
-        <p className="text-2xl font-bold text-red-800">Leased</p>
-        <p className="mt-1 text-sm text-slate-600">This space has been leased. Similar available spaces are listed below.</p>
-      </InfoCard>
-    );
-  }
-  const estimate = rentEstimate(unit);
-  return (
-    <InfoCard title="Pricing">
-      <p className="text-2xl font-bold text-brand-900">{unitPrice(unit, 'Inquire for Rate')}</p>
-      {estimate && <p className="mt-1 text-sm text-slate-700">{estimate}</p>}
-      {unit.leaseType && <p className="mt-1 text-sm text-slate-600">Lease type: {unit.leaseType}</p>}
-      <a href={contactHref(unit.unitNumber)} className="btn-primary no-print mt-4 w-full">
-        Inquire About This Space
-      </a>
-      <a href={`${contactHref(unit.unitNumber)}&tour=1`} className="btn-secondary no-print mt-2 w-full">
-        Request a Tour
-      </a>
-    </InfoCard>
-  );
-}
-
 function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }: ListingViewProps) {
   // The fallback page learns the id from the address once it runs in the browser.
   const pathname = usePathname();
@@ -125,8 +49,8 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
     ...fromPage(initialBuilding ?? undefined),
   });
   const building = preview ? preview.building : (buildingResult.data ?? null);
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  usePreloadedPhotoLightbox();
+  // A leased unit's page lists similar available units (decision 025): only it reads the list.
+  const unitsResult = useQuery({ ...unitsQuery(), enabled: unit?.status === 'leased' && !preview, ...fromPage(initialUnits) });
 
   if (!unit) {
     const notFound = resolved && (id === 0 || unitResult.isError);
@@ -145,142 +69,18 @@ function Listing({ unitId, initialUnit, initialBuilding, initialUnits, preview }
   }
 
   const photos = listingPhotos(unit, building);
-  const amenities = [...new Set([...unit.amenities, ...(building?.amenities ?? [])])];
-  const { address, buildingClass, yearBuilt } = resolveUnitFacts(unit, building);
-  const parking = unit.parkingAvailable === 'yes' ? 'Available' : unit.parkingAvailable === 'no' ? 'Not Available' : 'N/A';
-  const above0 = (value: number | null | undefined, show: (n: number) => string) => (value && value > 0 ? show(value) : null);
-  // Shown when any of the three costs is present (the original description's version had a precedence flaw).
-  const costs: [string, number | null][] = [
-    ['Operating expenses', unit.operatingExpenses],
-    ['Taxes', unit.taxes],
-    ['Insurance', unit.insurance],
-  ];
-  const hasCosts = costs.some(([, value]) => value !== null);
-  const isLeased = unit.status === 'leased';
-
   return (
-    <article aria-labelledby="listing-title" className={`listing ${isLeased ? '' : 'pb-20 sm:pb-0'}`}>
-      <BackLink />
-      <header className="mt-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="listing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Unit {unit.unitNumber}
-          </h1>
-          <span className="rounded bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">{spaceTypeLabel(unit.type)}</span>
-          {unit.featured && <span className="rounded bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Featured</span>}
-          {unit.status !== 'available' && <StatusBadge status={unit.status} />}
-        </div>
-        <p className="mt-2 text-lg text-slate-600">
-          {building && <span className="font-medium text-slate-800">{building.name} · </span>}
-          <span>{address}</span>
-        </p>
-        <div className="mt-4">
-          <ListingActions title={`Unit ${unit.unitNumber}`} />
-        </div>
-      </header>
-
-      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Fact label="Square feet" value={formatNumber(unit.squareFootage)} />
-        <Fact label="Building class" value={buildingClass ? `Class ${buildingClass}` : 'N/A'} />
-        <Fact
-          label="Year built"
-          value={yearBuilt ? String(yearBuilt) : 'N/A'}
-          note={building?.continuouslyRenovated ? 'Continuously Renovated' : undefined}
-        />
-        <Fact label="Parking" value={parking} />
-        <UnitFacts unit={unit} />
-      </dl>
-
-      {/* Reading order on phones: pricing first, then the photos and the rest; on wide screens the
-          pricing card sits beside the photos, above the building's cards. */}
-      <div className="listing-grid mt-8 grid gap-8 lg:grid-cols-[1fr_320px] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <PricingCard unit={unit} />
-        </div>
-        <div className="space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <section aria-labelledby="photos-heading" className="listing-photos">
-            <h2 id="photos-heading" className="text-xl font-semibold">
-              Photos
-            </h2>
-            {photos.length === 0 ? (
-              <p className="mt-3 text-slate-600">No Image Available</p>
-            ) : (
-              <ul className="photo-grid mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {photos.map(({ key, alt }, i) => (
-                  <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-                    <PhotoLink
-                      photo={{ key, alt }}
-                      index={i}
-                      count={photos.length}
-                      sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 280px, 50vw'}
-                      onOpen={setViewerIndex}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          {unit.description && (
-            <section aria-labelledby="description-heading" className="no-print">
-              <h2 id="description-heading" className="text-xl font-semibold">
-                Description
-              </h2>
-              <p className="mt-3 whitespace-pre-line text-slate-700">{unit.description}</p>
-            </section>
-          )}
-          {amenities.length > 0 && (
-            <section aria-labelledby="amenities-heading" className="no-print">
-              <h2 id="amenities-heading" className="text-xl font-semibold">
-                Amenities
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {amenities.map((a) => (
-                  <li key={a} className="flex items-start gap-2 text-slate-700">
-                    <span aria-hidden="true" className="text-brand-700">
-                      ✓
-                    </span>
-                    {a}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {unit.floorPlan && <FloorPlan planKey={unit.floorPlan} unitNumber={unit.unitNumber} />}
-          {isLeased && <SimilarUnits unit={unit} initialUnits={preview?.units ?? initialUnits} />}
-        </div>
-
-        <aside className="no-print space-y-6 lg:col-start-2 lg:row-start-2">
-          {building && (
-            <InfoCard title="Building Information">
-              <p className="mb-2 font-medium">{building.name}</p>
-              <Rows
-                rows={[
-                  ['Total floors', above0(building.totalFloors, String)],
-                  ['Total square footage', above0(building.totalSquareFootage, formatSqFt)],
-                  ['Year built', above0(building.yearBuilt, String)],
-                  ['Renovation', building.continuouslyRenovated ? 'Continuously Renovated' : null],
-                  ['Walk score', above0(building.walkScore, String)],
-                  ['Transit score', above0(building.transitScore, String)],
-                  ['Bike score', above0(building.bikeScore, String)],
-                ]}
-              />
-            </InfoCard>
-          )}
-          {hasCosts && (
-            <InfoCard title="Additional Costs">
-              <Rows rows={costs.map(([label, value]) => [label, value === null ? null : formatMoney(value)])} />
-            </InfoCard>
-          )}
-        </aside>
-      </div>
-      {viewerIndex !== null && (
-        <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} index={viewerIndex} onClose={() => setViewerIndex(null)} />
-        </Suspense>
-      )}
-      {!isLeased && <TourBar unitNumber={unit.unitNumber} price={unitPrice(unit, 'Inquire for Rate')} />}
+    <>
+      <ListingLayout
+        unit={unit}
+        building={building}
+        units={preview?.units ?? unitsResult.data}
+        hasPhotos={photos.length > 0}
+        photos={<PhotoGrid photos={photos} layout="listing" />}
+        actions={<ListingActions title={`Unit ${unit.unitNumber}`} />}
+      />
       <LazyToaster />
-    </article>
+    </>
   );
 }
 

@@ -1,15 +1,11 @@
 // A leased unit's page points to the available units most like it (src/lib/similar-units.ts).
-import { useQuery } from '@tanstack/react-query';
-import { unitsQuery } from '~/src/lib/api/queries';
 import type { UnitJson } from '~/src/lib/api/types';
 import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
-import { fromPage } from '~/src/lib/query-client';
 import { similarUnits } from '~/src/lib/similar-units';
 
-export function SimilarUnits({ unit, initialUnits }: { unit: UnitJson; initialUnits?: UnitJson[] | undefined }) {
-  const { data = [] } = useQuery({ ...unitsQuery(), ...fromPage(initialUnits) });
-  const similar = similarUnits(unit, data);
+export function SimilarUnits({ unit, units }: { unit: UnitJson; units: UnitJson[] }) {
+  const similar = similarUnits(unit, units);
   return (
     <section aria-labelledby="similar-heading" className="no-print">
       <h2 id="similar-heading" className="text-xl font-semibold">

@@ -17,6 +17,9 @@
 /** Marks a link the island upgrades (upgrade-link.ts): its click waits for the island. */
 export const UPGRADED_LINK = 'data-upgraded-link';
 
+/** Marks a held click's target until it is released: a visible response before the island is awake. */
+const HELD = 'data-held-click';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ControlState = string | boolean | boolean[];
 
@@ -80,7 +83,7 @@ function replay(control: Control, state: ControlState) {
  * Records the island's fields as the visitor leaves them from now on (starting from what was edited
  * already), until `replay` puts them back and announces them, once the island has rendered.
  */
-export function recordFields(island: HTMLElement): { replay: () => void } {
+export function recordFields(island: HTMLElement): { hasEdits: () => boolean; replay: () => void } {
   const edited = new Map(editedFields(island));
   const record = (event: Event) => {
     if (isControl(event.target) && island.contains(event.target)) edited.set(event.target, stateOf(event.target));
@@ -88,6 +91,7 @@ export function recordFields(island: HTMLElement): { replay: () => void } {
   island.addEventListener('input', record, true);
   island.addEventListener('change', record, true);
   return {
+    hasEdits: () => edited.size > 0,
     replay() {
       island.removeEventListener('input', record, true);
       island.removeEventListener('change', record, true);
@@ -121,13 +125,17 @@ export function holdClicks(island: HTMLElement): { loaded: () => void; release: 
     if (!target || !island.contains(target) || !isPlainClick(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    held?.removeAttribute(HELD);
     held = target;
+    // Seen at once: the tap was taken (global.css), while the island wakes to answer it.
+    held.setAttribute(HELD, '');
     setTimeout(() => isLoaded || release(), HOLD_MS);
   };
   function release() {
     if (!isHolding) return;
     isHolding = false;
     island.removeEventListener('click', hold, true);
+    held?.removeAttribute(HELD);
     if (held?.isConnected) held.click();
   }
   island.addEventListener('click', hold, true);

@@ -1,4 +1,4 @@
-// client:wake (docs/decisions/045, 052): an island that sleeps as the HTML the build wrote until it is
+// client:wake (docs/decisions/045, 052, 056): an island that sleeps as the HTML the build wrote until it is
 // needed. The page reads, links and posts its forms without script (decision 024), and the build
 // is rerun on every write, so on most visits the island has nothing to add until the visitor
 // reaches for it. It wakes at once when the page may be out of date, otherwise on the first sign
@@ -6,35 +6,26 @@
 // drawing the page, not hydrating it.
 import type { ClientDirective } from 'astro';
 import { holdClicks, recordFields } from './early-input';
+import { isOutOfDate, type StaleOptions } from './out-of-date';
+import { prefetchIsland } from './prefetch-island';
 
-export interface WakeOptions {
-  /** The answers the page was built from, path → ETag (answerETag): if any has changed since, the island wakes at once. */
-  fresh?: Record<string, string>;
-  /** When the built HTML goes out of date by itself (a unit's date arrives), as an ISO instant. */
-  staleAfter?: string | null;
+export interface WakeOptions extends StaleOptions {
   /** The island reads the page's query string (filters, ?listing=): a page opened with one wakes it at once. */
   readsSearch?: boolean;
 }
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:wake'?: WakeOptions;
+    'client:wake'?: WakeOptions | true;
+    /** client:wake whose chunks are fetched, not run, as it nears the viewport (near-directive.ts). */
+    'client:near'?: WakeOptions | true;
+    /** Wakes only when the page's data changed since the build or its dates arrived (stale-directive.ts). */
+    'client:stale'?: StaleOptions;
   }
 }
 
 /** Signs that the visitor is about to use the island; `input` covers a browser filling a field in. */
 const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
-
-/** True when an answer differs from the build's (or cannot be checked: the island then tries itself). */
-const hasChangedSince = (fresh: Record<string, string>) =>
-  Promise.all(
-    Object.entries(fresh).map(([path, etag]) =>
-      fetch(path, { headers: { 'if-none-match': etag } }).then(
-        (answer) => answer.status !== 304,
-        () => true,
-      ),
-    ),
-  ).then((changed) => changed.includes(true));
 
 /**
  * Once React has rendered what hydrate() started. React hydrates in a transition, in slices of a few
@@ -46,8 +37,14 @@ const whenRendered = () =>
     'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 300),
   );
 
-const wake: ClientDirective = (load, { value }, island) => {
-  const { fresh = {}, staleAfter = null, readsSearch = false } = (value ?? {}) as WakeOptions;
+/** client:wake, and with `prefetch` client:near: what both directives do. */
+export function wakeWhenNeeded(
+  load: Parameters<ClientDirective>[0],
+  value: unknown,
+  island: HTMLElement,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): void {
+  const { readsSearch = false, ...stale }: WakeOptions = typeof value === 'object' && value !== null ? value : {};
   let isAwake = false;
   const wakeUp = async () => {
     if (isAwake) return;
@@ -60,6 +57,10 @@ const wake: ClientDirective = (load, { value }, island) => {
       const hydrate = await load();
       clicks.loaded();
       await hydrate();
+      // With no field to put back first, a held click need not wait for the render: React, asked
+      // to handle a click on a root it is still hydrating, finishes hydrating at once and then
+      // handles it (a tapped photo opens a frame sooner; issue 31).
+      if (!fields.hasEdits()) clicks.release();
       await whenRendered();
       fields.replay();
     } finally {
@@ -67,7 +68,7 @@ const wake: ClientDirective = (load, { value }, island) => {
     }
   };
 
-  if ((readsSearch && location.search.length > 1) || (staleAfter !== null && Date.now() >= Date.parse(staleAfter))) {
+  if (readsSearch && location.search.length > 1) {
     void wakeUp();
     return;
   }
@@ -75,10 +76,12 @@ const wake: ClientDirective = (load, { value }, island) => {
   // A visitor who scrolls is reading the page: the island is then likely awake before the first
   // tap, which would otherwise wait for the wake (~0.3 s on a 4x slower phone).
   addEventListener('scroll', wakeUp, { passive: true });
-  if (Object.keys(fresh).length)
-    void hasChangedSince(fresh).then((changed) => {
-      if (changed) void wakeUp();
-    });
-};
+  if (prefetch) prefetchIsland(island);
+  void isOutOfDate(stale).then((outOfDate) => {
+    if (outOfDate) void wakeUp();
+  });
+}
+
+const wake: ClientDirective = (load, { value }, island) => wakeWhenNeeded(load, value, island);
 
 export default wake;
