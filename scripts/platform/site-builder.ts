@@ -2,8 +2,11 @@
 // a symlink over the old one (an atomic step), so a visitor never sees a half-written build.
 // Requests for a rebuild are debounced and coalesced: a burst of admin writes costs one build.
 // Each build reports when it started and how it ended (the admin's publish status, decision 040).
-import { spawn } from 'node:child_process';
+// Builds run one at a time in a build process that stays up between them (build-worker.ts,
+// decision 057), replaced after a failure and once it has grown.
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 
 export interface SiteBuilder {
@@ -27,6 +30,16 @@ export interface BuildReporter {
   failed(message: string): Promise<void>;
 }
 
+/** What the build process answers for one build (scripts/platform/build-worker.ts). */
+type WorkerAnswer = { ok: true; rss: number } | { ok: false; message: string };
+
+/**
+ * A build process is replaced after this many builds or once this large: each of Astro's builds in
+ * one process leaves a little behind (its config module; prerender chunks whose code changed).
+ */
+const WORKER_MAX_BUILDS = 25;
+const WORKER_MAX_RSS = 3 * 1024 ** 3;
+
 interface SiteBuilderOptions {
   projectRoot: string;
   dataDir: string;
@@ -44,26 +57,76 @@ export function createSiteBuilder({
 }: SiteBuilderOptions): SiteBuilder {
   const buildsDir = path.join(dataDir, 'builds');
   const siteDir = path.join(dataDir, 'site');
-  const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
   let buildCount = 0;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let worker: { process: ChildProcess; builds: number; output: string } | null = null;
+
+  function startWorker(): NonNullable<typeof worker> {
+    const started = {
+      // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro.
+      process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [], {
+        cwd: projectRoot,
+        execArgv: [],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      }),
+      builds: 0,
+      output: '',
+    };
+    const collect = (chunk: Buffer) => (started.output += chunk.toString());
+    started.process.stdout?.on('data', collect);
+    started.process.stderr?.on('data', collect);
+    started.process.on('exit', () => {
+      if (worker === started) worker = null;
+    });
+    return started;
+  }
+
+  /** Between builds the worker holds nothing open: a script or test that is done can exit. */
+  function holdOpen(child: ChildProcess, hold: boolean): void {
+    // A child's piped stdout and stderr are sockets (Node's child_process docs), which unref too.
+    for (const handle of [child, child.channel, child.stdout as Socket | null, child.stderr as Socket | null]) {
+      if (hold) handle?.ref?.();
+      else handle?.unref?.();
+    }
+  }
+
+  function retireWorker(): void {
+    worker?.process.kill();
+    worker = null;
+  }
 
   async function runAstroBuild(outDir: string): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-        cwd: projectRoot,
-        // The incremental build's cache stays with the data it was built from (astro.config.mjs).
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache') },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const current = (worker ??= startWorker());
+    const child = current.process;
+    current.output = '';
+    holdOpen(child, true);
+    try {
+      const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+        const onMessage = (message: WorkerAnswer) => settle(() => resolve(message));
+        const onExit = (code: number | null) => settle(() => reject(new Error(`the build process exited (${code})`)));
+        const settle = (then: () => void) => {
+          child.off('message', onMessage).off('exit', onExit).off('error', reject);
+          then();
+        };
+        child.on('message', onMessage).on('exit', onExit).on('error', reject);
+        // Each build sees the environment of the moment, as a fresh `astro build` would; the
+        // incremental build's cache stays with the data it was built from (astro.config.mjs).
+        const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache') };
+        child.send({ outDir, env });
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code}):\n${output}`))));
-    });
+      if (!answer.ok) throw new Error(answer.message);
+      current.builds += 1;
+      if (current.builds >= WORKER_MAX_BUILDS || answer.rss >= WORKER_MAX_RSS) retireWorker();
+    } catch (error) {
+      retireWorker();
+      throw new Error(`astro build failed (${error instanceof Error ? error.message : String(error)}):\n${current.output}`, {
+        cause: error,
+      });
+    } finally {
+      holdOpen(child, false);
+    }
   }
 
   /** A report that cannot be stored is logged; it never fails or holds up a build. */
