@@ -2,8 +2,7 @@
 // a symlink over the old one (an atomic step), so a visitor never sees a half-written build.
 // Requests for a rebuild are debounced and coalesced: a burst of admin writes costs one build.
 // Each build reports when it started and how it ended (the admin's publish status, decision 040).
-// Builds run one at a time in a build process that stays up between them (build-worker.ts,
-// decision 057), replaced after a failure and once it has grown.
+// Each build runs in a fresh process started ahead of time (build-worker.ts, decision 057).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import type { Socket } from 'node:net';
@@ -30,15 +29,13 @@ export interface BuildReporter {
   failed(message: string): Promise<void>;
 }
 
-/** What the build process answers for one build (scripts/platform/build-worker.ts). */
-type WorkerAnswer = { ok: true; rss: number } | { ok: false; message: string };
+/** What a build process answers for its build (scripts/platform/build-worker.ts). */
+type WorkerAnswer = { ok: true } | { ok: false; message: string };
 
-/**
- * A build process is replaced after this many builds or once this large: each of Astro's builds in
- * one process leaves a little behind (its config module; prerender chunks whose code changed).
- */
-const WORKER_MAX_BUILDS = 25;
-const WORKER_MAX_RSS = 3 * 1024 ** 3;
+interface Worker {
+  process: ChildProcess;
+  output: string;
+}
 
 interface SiteBuilderOptions {
   projectRoot: string;
@@ -61,29 +58,30 @@ export function createSiteBuilder({
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let worker: { process: ChildProcess; builds: number; output: string } | null = null;
+  let standby: Worker | null = null;
 
-  function startWorker(): NonNullable<typeof worker> {
-    const started = {
-      // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro.
+  /** A build process, started ahead of its build: it loads Astro while nothing waits for it. */
+  function startWorker(): Worker {
+    const worker: Worker = {
+      // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro and the config.
       process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [], {
         cwd: projectRoot,
         execArgv: [],
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       }),
-      builds: 0,
       output: '',
     };
-    const collect = (chunk: Buffer) => (started.output += chunk.toString());
-    started.process.stdout?.on('data', collect);
-    started.process.stderr?.on('data', collect);
-    started.process.on('exit', () => {
-      if (worker === started) worker = null;
+    const collect = (chunk: Buffer) => (worker.output += chunk.toString());
+    worker.process.stdout?.on('data', collect);
+    worker.process.stderr?.on('data', collect);
+    worker.process.on('exit', () => {
+      if (standby === worker) standby = null;
     });
-    return started;
+    holdOpen(worker.process, false);
+    return worker;
   }
 
-  /** Between builds the worker holds nothing open: a script or test that is done can exit. */
+  /** A waiting worker holds nothing open: a script or test that is done can exit. */
   function holdOpen(child: ChildProcess, hold: boolean): void {
     // A child's piped stdout and stderr are sockets (Node's child_process docs), which unref too.
     for (const handle of [child, child.channel, child.stdout as Socket | null, child.stderr as Socket | null]) {
@@ -92,15 +90,14 @@ export function createSiteBuilder({
     }
   }
 
-  function retireWorker(): void {
-    worker?.process.kill();
-    worker = null;
+  function warmUp(): void {
+    standby ??= startWorker();
   }
 
   async function runAstroBuild(outDir: string): Promise<void> {
-    const current = (worker ??= startWorker());
-    const child = current.process;
-    current.output = '';
+    const worker = standby ?? startWorker();
+    standby = null;
+    const child = worker.process;
     holdOpen(child, true);
     try {
       const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
@@ -117,15 +114,14 @@ export function createSiteBuilder({
         child.send({ outDir, env });
       });
       if (!answer.ok) throw new Error(answer.message);
-      current.builds += 1;
-      if (current.builds >= WORKER_MAX_BUILDS || answer.rss >= WORKER_MAX_RSS) retireWorker();
     } catch (error) {
-      retireWorker();
-      throw new Error(`astro build failed (${error instanceof Error ? error.message : String(error)}):\n${current.output}`, {
+      child.kill();
+      throw new Error(`astro build failed (${error instanceof Error ? error.message : String(error)}):\n${worker.output}`, {
         cause: error,
       });
     } finally {
       holdOpen(child, false);
+      warmUp(); // the next build's process
     }
   }
 
@@ -192,6 +188,7 @@ export function createSiteBuilder({
   }
 
   function requestBuild(): Promise<void> {
+    warmUp();
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, debounceMs);
     return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
