@@ -3,8 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
-import { localFunctions } from './scripts/platform/vite-functions';
 
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,6 +78,46 @@ function islandStyleInHead() {
   };
 }
 
+/**
+ * `astro dev` only: requests Netlify would route to a function go through the project's router
+ * (the same as `npm start`'s, decision 046); Netlify's plugin keeps redirects, headers and the
+ * Image CDN. `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data
+ * folder. Imported only for `astro dev`: a build has no use for either, and Netlify's plugin loads
+ * its whole local emulation (seconds of every build's start, decision 057). tsx loads the router
+ * from source, so this file stays one Node imports as it is (Astro's quick way in).
+ * @returns {import('astro').AstroIntegration}
+ */
+function devServerPlugins() {
+  return {
+    name: 'dev-server-plugins',
+    hooks: {
+      'astro:config:setup': async ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
+        const { tsImport } = await import('tsx/esm/api');
+        const [{ default: netlify }, { localFunctions }] = await Promise.all([
+          import('@netlify/vite-plugin'),
+          /** @type {Promise<typeof import('./scripts/platform/vite-functions')>} */ (
+            tsImport('./scripts/platform/vite-functions.ts', import.meta.url)
+          ),
+        ]);
+        updateConfig({
+          vite: {
+            plugins: [
+              localFunctions(),
+              netlify({
+                functions: { enabled: false },
+                edgeFunctions: { enabled: false },
+                database: { enabled: false },
+                blobs: { enabled: false },
+              }),
+            ],
+          },
+        });
+      },
+    },
+  };
+}
+
 // Netlify sets URL during production builds; locally the site lives on localhost.
 const site = process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`;
 
@@ -104,6 +142,7 @@ export default defineConfig({
       },
     },
     islandStyleInHead(),
+    devServerPlugins(),
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.
       filter: (page) =>
@@ -120,19 +159,6 @@ export default defineConfig({
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
   security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
   vite: {
-    // Only in `astro dev`; builds ignore both. The functions run through the project's router (the
-    // same as `npm start`'s, decision 046); Netlify's plugin keeps redirects, headers and the Image
-    // CDN. `npm run dev` (scripts/dev.ts) serves the database and blobs itself from the data folder.
-    plugins: [
-      tailwindcss(),
-      chunkModulesReport(),
-      localFunctions(),
-      netlify({
-        functions: { enabled: false },
-        edgeFunctions: { enabled: false },
-        database: { enabled: false },
-        blobs: { enabled: false },
-      }),
-    ],
+    plugins: [tailwindcss(), chunkModulesReport()],
   },
 });

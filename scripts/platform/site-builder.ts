@@ -2,8 +2,10 @@
 // a symlink over the old one (an atomic step), so a visitor never sees a half-written build.
 // Requests for a rebuild are debounced and coalesced: a burst of admin writes costs one build.
 // Each build reports when it started and how it ended (the admin's publish status, decision 040).
-import { spawn } from 'node:child_process';
+// Each build runs in a fresh process started ahead of time (build-worker.ts, decision 057).
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 
 export interface SiteBuilder {
@@ -27,6 +29,14 @@ export interface BuildReporter {
   failed(message: string): Promise<void>;
 }
 
+/** What a build process answers for its build (scripts/platform/build-worker.ts). */
+type WorkerAnswer = { ok: true } | { ok: false; message: string };
+
+interface Worker {
+  process: ChildProcess;
+  output: string;
+}
+
 interface SiteBuilderOptions {
   projectRoot: string;
   dataDir: string;
@@ -44,26 +54,75 @@ export function createSiteBuilder({
 }: SiteBuilderOptions): SiteBuilder {
   const buildsDir = path.join(dataDir, 'builds');
   const siteDir = path.join(dataDir, 'site');
-  const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
   let buildCount = 0;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let standby: Worker | null = null;
+
+  /** A build process, started ahead of its build: it loads Astro while nothing waits for it. */
+  function startWorker(): Worker {
+    const worker: Worker = {
+      // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro and the config.
+      process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [], {
+        cwd: projectRoot,
+        execArgv: [],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      }),
+      output: '',
+    };
+    const collect = (chunk: Buffer) => (worker.output += chunk.toString());
+    worker.process.stdout?.on('data', collect);
+    worker.process.stderr?.on('data', collect);
+    worker.process.on('exit', () => {
+      if (standby === worker) standby = null;
+    });
+    holdOpen(worker.process, false);
+    return worker;
+  }
+
+  /** A waiting worker holds nothing open: a script or test that is done can exit. */
+  function holdOpen(child: ChildProcess, hold: boolean): void {
+    // A child's piped stdout and stderr are sockets (Node's child_process docs), which unref too.
+    for (const handle of [child, child.channel, child.stdout as Socket | null, child.stderr as Socket | null]) {
+      if (hold) handle?.ref?.();
+      else handle?.unref?.();
+    }
+  }
+
+  function warmUp(): void {
+    standby ??= startWorker();
+  }
 
   async function runAstroBuild(outDir: string): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-        cwd: projectRoot,
-        // The incremental build's cache stays with the data it was built from (astro.config.mjs).
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache') },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const worker = standby ?? startWorker();
+    standby = null;
+    const child = worker.process;
+    holdOpen(child, true);
+    try {
+      const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+        const onMessage = (message: WorkerAnswer) => settle(() => resolve(message));
+        const onExit = (code: number | null) => settle(() => reject(new Error(`the build process exited (${code})`)));
+        const settle = (then: () => void) => {
+          child.off('message', onMessage).off('exit', onExit).off('error', reject);
+          then();
+        };
+        child.on('message', onMessage).on('exit', onExit).on('error', reject);
+        // Each build sees the environment of the moment, as a fresh `astro build` would; the
+        // incremental build's cache stays with the data it was built from (astro.config.mjs).
+        const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(dataDir, 'astro-cache') };
+        child.send({ outDir, env });
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code}):\n${output}`))));
-    });
+      if (!answer.ok) throw new Error(answer.message);
+    } catch (error) {
+      child.kill();
+      throw new Error(`astro build failed (${error instanceof Error ? error.message : String(error)}):\n${worker.output}`, {
+        cause: error,
+      });
+    } finally {
+      holdOpen(child, false);
+      warmUp(); // the next build's process
+    }
   }
 
   /** A report that cannot be stored is logged; it never fails or holds up a build. */
@@ -129,6 +188,7 @@ export function createSiteBuilder({
   }
 
   function requestBuild(): Promise<void> {
+    warmUp();
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, debounceMs);
     return new Promise((resolve, reject) => waiting.push({ resolve, reject }));

@@ -1,0 +1,42 @@
+// One build of the site, in a process the site builder starts ahead of time (scripts/platform/site-builder.ts,
+// decision 057): it loads Astro and the config's integrations while nothing waits for it, then
+// runs Astro's programmatic build() when asked, answers, and exits. A rebuild so skips Node's and
+// Astro's start-up (about a second on two cores), and every build still runs in a fresh process:
+// nothing a page module keeps (a query client's cache, a database pool) outlives its build.
+// Node runs this file as it is (type stripping): it imports only Astro and the config.
+// Message in: { outDir, env }; out: { ok: true } or { ok: false, message }.
+import { pathToFileURL } from 'node:url';
+
+interface BuildRequest {
+  outDir: string;
+  /** The site builder's environment when it asked (astro.config.mjs reads it, as do the pages). */
+  env: Record<string, string | undefined>;
+}
+
+function useEnvironment(env: BuildRequest['env']): void {
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, { ...env, NODE_ENV: env['NODE_ENV'] ?? 'production' });
+}
+
+// The config's own imports (integrations, Vite plugins, React) load now; Astro evaluates the config
+// again for the build, with the environment of that moment. React is loaded for the mode the build
+// runs in: Vite's production build sets NODE_ENV to 'production' where it is unset, and a React
+// loaded before that would be its development build beside a production renderer.
+process.env['NODE_ENV'] ??= 'production';
+const ready = Promise.all([import('astro'), import(pathToFileURL(`${process.cwd()}/astro.config.mjs`).href)]);
+ready.catch(() => {}); // a failure is answered when a build asks
+
+const answer = (message: unknown) => process.send?.(message, () => process.exit(0));
+
+process.once('message', async (request: BuildRequest) => {
+  try {
+    const [{ build }] = await ready;
+    useEnvironment(request.env);
+    await build({ root: process.cwd(), outDir: request.outDir });
+    answer({ ok: true });
+  } catch (error) {
+    answer({ ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+// Started ahead and never needed: it goes with the process that started it.
+process.on('disconnect', () => process.exit(0));
