@@ -51,9 +51,10 @@ describe('the daily housekeeping', () => {
     const usedOld = await saveImage(new Uint8Array([7, 8, 9]), 'image/png', new Date(Date.now() - 2 * DAY));
     await api('POST', '/api/buildings', { token, json: { name: 'Kept', address: '1 Kept St', images: [usedOld] } });
     // Photos named only by the site content (a team member's), a draft, or the site's history.
-    const [teamPhoto, draftPhoto, sitePastPhoto] = await Promise.all(
-      [10, 11, 12].map((byte) => saveImage(new Uint8Array([byte]), 'image/png', new Date(Date.now() - 2 * DAY))),
-    );
+    const dayOldPhoto = (byte: number) => saveImage(new Uint8Array([byte]), 'image/png', new Date(Date.now() - 2 * DAY));
+    const teamPhoto = await dayOldPhoto(10);
+    const draftPhoto = await dayOldPhoto(11);
+    const sitePastPhoto = await dayOldPhoto(12);
     await executeRows(
       platform.db,
       sql`insert into site_content (id, data) values (1, ${JSON.stringify({ team: [{ name: 'Pat', photo: teamPhoto }] })}::jsonb)
