@@ -11,6 +11,7 @@ import { DashboardSchema } from '../schemas/dashboard';
 import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
+import { LEAD_SOURCES } from '../lead-source';
 import { TOUR_STATUSES } from '../schemas/tour';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, UnitJsonSchema } from './public-responses';
@@ -86,6 +87,12 @@ export const InquiryJsonSchema = z.object({
   assignedUserId: id.nullable(),
   assignedAt: z.string().nullable(),
   assignedTo: z.object({ id, name: z.string() }).nullable(),
+  // Where the lead came from (issue 35): the first touch as sent, and its channel; null before sources were kept.
+  utmSource: text,
+  utmMedium: text,
+  utmCampaign: text,
+  referrerHost: text,
+  leadSource: z.enum(LEAD_SOURCES).nullable(),
   ...timestamps,
 });
 
