@@ -4,7 +4,7 @@ import { FIRST_TOUCH_KEY, LEAD_SOURCE_FIELD_NAMES, type LeadSourceFields } from 
 
 /** What the visit's first page said of where it came from; empty when unknown (storage off, or no script). */
 export function readFirstTouch(): LeadSourceFields {
-  let kept: unknown = null;
+  let kept: unknown;
   try {
     kept = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
   } catch {

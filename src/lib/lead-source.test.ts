@@ -54,7 +54,12 @@ describe('leadSourceOf', () => {
   it('keeps the first touch the page sent, never the own host as a referrer', () => {
     const sent = { utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall', referrerHost: OWN };
     const page = new URL(`https://${OWN}/listing/3?utm_source=google`);
-    expect(leadSourceOf(sent, page, OWN)).toEqual({ utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall', referrerHost: undefined });
+    expect(leadSourceOf(sent, page, OWN)).toEqual({
+      utmSource: 'loopnet',
+      utmMedium: 'listing',
+      utmCampaign: 'fall',
+      referrerHost: undefined,
+    });
   });
 
   it('reads the sending page’s utm query when the form sent nothing (no script)', () => {
@@ -87,6 +92,8 @@ it('describes a first touch in one line for staff', () => {
   expect(leadSourceDetails({ utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall', referrerHost: null })).toBe(
     'utm_source loopnet · utm_medium listing · utm_campaign fall',
   );
-  expect(leadSourceDetails({ utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: 'www.google.com' })).toBe('from www.google.com');
+  expect(leadSourceDetails({ utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: 'www.google.com' })).toBe(
+    'from www.google.com',
+  );
   expect(normalizedHost('WWW.Example.com.:443')).toBe('example.com');
 });

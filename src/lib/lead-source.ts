@@ -75,7 +75,10 @@ export function classifyLeadSource(fields: LeadSourceFields, ownHost?: string): 
     valueNames(source, SOCIAL_NETWORKS) ||
     SOCIAL_MEDIUMS.includes(medium) ||
     SOCIAL_HOSTS.includes(external) ||
-    hostHasLabel(external, SOCIAL_NETWORKS.filter((name) => name.length > 2))
+    hostHasLabel(
+      external,
+      SOCIAL_NETWORKS.filter((name) => name.length > 2),
+    )
   )
     return 'social';
   if (external !== '' || source.trim() !== '' || medium.trim() !== '') return 'referral';

@@ -34,7 +34,8 @@ const sendForm = (fields: Record<string, string>, headers: Record<string, string
     ip: freshIp(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
-const stored = async (email: string) => (await platform.db.select().from(inquiries).where(eq(inquiries.email, email)).orderBy(desc(inquiries.id)))[0];
+const stored = async (email: string) =>
+  (await platform.db.select().from(inquiries).where(eq(inquiries.email, email)).orderBy(desc(inquiries.id)))[0];
 const NO_SOURCE = { utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: null };
 
 beforeAll(async () => {
@@ -72,7 +73,12 @@ describe('an inquiry keeps where it came from', () => {
 
   it('never refuses a lead for its source: long values are cut, what is not a host is dropped, the own host is no referrer', async () => {
     const response = await sendJson(
-      inquiry('odd@lead.example', { utmSource: 'partner'.repeat(80), utmMedium: ['email'], utmCampaign: 'spring\u0000', referrerHost: 'not a host/..' }),
+      inquiry('odd@lead.example', {
+        utmSource: 'partner'.repeat(80),
+        utmMedium: ['email'],
+        utmCampaign: 'spring\u0000',
+        referrerHost: 'not a host/..',
+      }),
     );
     expect(response.status).toBe(201);
     const row = await stored('odd@lead.example');
@@ -119,7 +125,12 @@ describe('a form sent without script', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(response.status).toBe(303);
-    expect(await stored('nojs@lead.example')).toMatchObject({ utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall', leadSource: 'loopnet' });
+    expect(await stored('nojs@lead.example')).toMatchObject({
+      utmSource: 'loopnet',
+      utmMedium: 'listing',
+      utmCampaign: 'fall',
+      leadSource: 'loopnet',
+    });
   });
 
   it('records the hidden fields the early script filled', async () => {
@@ -169,7 +180,9 @@ describe('staff', () => {
     expect(fromLoopNet.length).toBeGreaterThan(0);
     expect(fromLoopNet.every((i) => i.leadSource === 'loopnet')).toBe(true);
     expect(fromLoopNet.map((i) => i.email)).toContain('loopnet@lead.example');
-    expect((await list('?source=search')).map((i) => i.email)).toEqual(expect.arrayContaining(['search@lead.example', 'referer@lead.example']));
+    expect((await list('?source=search')).map((i) => i.email)).toEqual(
+      expect.arrayContaining(['search@lead.example', 'referer@lead.example']),
+    );
     const page = await readJson<{ items: { leadSource: string }[]; total: number }>(
       await api('GET', '/api/contact-submissions?source=search&limit=1', { token }),
     );
@@ -194,7 +207,10 @@ describe('staff', () => {
     // A LoopNet lead about S1 toured and signed; S1 is then leased. S2 is leased with no Signed lead.
     await sendJson(inquiry('winner@lead.example', { utmSource: 'loopnet', unitId: won.id }));
     const winner = await stored('winner@lead.example');
-    await platform.db.update(inquiries).set({ stage: 'signed', tourStatus: 'confirmed', tourAt: new Date() }).where(eq(inquiries.id, winner!.id));
+    await platform.db
+      .update(inquiries)
+      .set({ stage: 'signed', tourStatus: 'confirmed', tourAt: new Date() })
+      .where(eq(inquiries.id, winner!.id));
     await platform.db.update(units).set({ status: 'leased' }).where(eq(units.id, won.id));
     await platform.db.update(units).set({ status: 'leased' }).where(eq(units.id, offBooks.id));
 

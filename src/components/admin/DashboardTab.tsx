@@ -54,8 +54,7 @@ const SOURCE_COLORS: Record<DashboardSource, string> = {
   'no-lead': '#d1d5db',
 };
 const TOP = 12;
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 /** The 12 months' totals per channel, in the admin's order, only the channels with any. */
 function sourceTotals(rows: Dashboard['sources']) {
@@ -239,7 +238,12 @@ export default function DashboardTab() {
           <Bars
             data={leadsByMonth}
             x="month"
-            bars={leadSources.map((source) => ({ key: source, name: SOURCE_LABELS[source], fill: SOURCE_COLORS[source], stack: 'sources' }))}
+            bars={leadSources.map((source) => ({
+              key: source,
+              name: SOURCE_LABELS[source],
+              fill: SOURCE_COLORS[source],
+              stack: 'sources',
+            }))}
           />
         }
         columns={['Month', 'Source', 'Leads', 'Tours', 'Leased units']}
