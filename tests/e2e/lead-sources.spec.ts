@@ -78,7 +78,7 @@ test('staff see each lead’s source, filter the inbox by it, export it and coun
   await expect(inquiryRow(page, 'Loopnet')).toContainText('Source: LoopNet');
   await expect(inquiryRow(page, 'Google')).toContainText('Source: Search');
 
-  await page.getByLabel('Source', { exact: true }).selectOption('loopnet');
+  await page.getByRole('combobox', { name: /^Source/ }).selectOption('loopnet');
   await expect(page).toHaveURL(/[?&]source=loopnet/);
   await expect(inquiryRow(page, 'Google')).toHaveCount(0);
   await inquiryRow(page, 'Loopnet')
@@ -89,7 +89,7 @@ test('staff see each lead’s source, filter the inbox by it, export it and coun
   await expectNoAxeViolations(page, 'inquiry dialog');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-  await page.getByLabel('Source', { exact: true }).selectOption('all');
+  await page.getByRole('combobox', { name: /^Source/ }).selectOption('all');
   await expect(inquiryRow(page, 'Google')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -113,7 +113,7 @@ test('on a 375 px phone the source, its filter and the Dashboard table fit', asy
   await page.goto('/admin?tab=inquiries&source=search');
   await expect(inquiryRow(page, 'Google')).toContainText('Source: Search');
   await expect(inquiryRow(page, 'Loopnet')).toHaveCount(0);
-  await expect(page.getByLabel('Source', { exact: true })).toHaveValue('search');
+  await expect(page.getByRole('combobox', { name: /^Source/ })).toHaveValue('search');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'inbox on a phone');
   await page.goto('/admin');
