@@ -38,7 +38,8 @@ export function InquiriesTab() {
     () => ({ box: view, show, stage, overdueOnly: overdue, owner, source }),
     [view, show, stage, overdue, owner, source],
   );
-  // One channel's leads are asked of the server (GET /api/contact-submissions?source=…).
+  // One channel's leads are asked of the server (GET /api/contact-submissions?source=…); with
+  // every source shown that query sleeps (its key then names any one channel: it is never read).
   const fromSource = useQuery({ ...inquiriesFromSourceQuery(source === 'all' ? 'direct' : source), enabled: source !== 'all' });
   const me = useSignedInUser();
   const [search, setSearch] = useState('');
