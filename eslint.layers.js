@@ -8,6 +8,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const BROWSER_LIB = [
   'src/lib/query-client.ts',
   'src/lib/listing-view-beacon.ts',
+  'src/lib/first-touch.ts',
   'src/lib/use-*.ts',
   'src/lib/api/client.ts',
   'src/lib/api/queries.ts',

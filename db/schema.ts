@@ -5,6 +5,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, ti
 import { BUILDING_CLASSES, TENANT_TYPES } from '~/src/lib/schemas/building';
 import { DRAFT_KINDS, REVISION_KINDS } from '~/src/lib/schemas/content-kinds';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '~/src/lib/schemas/inquiry';
+import { LEAD_SOURCES } from '~/src/lib/lead-source';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '~/src/lib/schemas/lead';
 import { REPLY_SEND_STATES } from '~/src/lib/schemas/reply';
 import { STAFF_ROLES, STAFF_TOKEN_KINDS } from '~/src/lib/schemas/staff-roles';
@@ -32,6 +33,17 @@ const trashable = { deletedAt: timestamp({ withTimezone: true, mode: 'date' }) }
 const versioned = { version: integer().notNull().default(1) };
 // The values a check constraint allows, from the list the code uses: `'unit', 'building', 'site'`.
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+// Where a lead came from (issue 35, decision 054): the visit's first touch as sent (utm values up to
+// 100 characters, the external referrer's host only) and the channel src/lib/lead-source.ts
+// classified it under when it was stored. Null everywhere for leads stored before sources were kept.
+const leadSourceColumns = {
+  utmSource: text(),
+  utmMedium: text(),
+  utmCampaign: text(),
+  referrerHost: text(),
+  leadSource: text({ enum: LEAD_SOURCES }),
+};
+
 // Dollars per square foot per year, or dollars and cents: exact decimals, read as numbers.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 
@@ -180,11 +192,14 @@ export const inquiries = pgTable(
     // leaves the lead unassigned (accounts are deactivated, not deleted, so this is rare).
     assignedUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...leadSourceColumns,
     ...trashable,
     ...timestamps,
   },
   (t) => [
     index('inquiries_created_at_idx').on(t.createdAt),
+    index('inquiries_lead_source_idx').on(t.leadSource, t.createdAt),
+    check('inquiries_lead_source_check', sql`${t.leadSource} in (${oneOf(LEAD_SOURCES)})`),
     index('inquiries_unit_id_idx').on(t.unitId),
     index('inquiries_notify_state_idx').on(t.notifyState),
     check('inquiries_status_check', sql`${t.status} in ('new', 'read')`),
@@ -300,10 +315,12 @@ export const availabilityAlerts = pgTable(
     sendAttempts: integer().notNull().default(0),
     sendLastError: text(),
     sendNextAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...leadSourceColumns,
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('availability_alerts_token_idx').on(t.token),
+    check('availability_alerts_lead_source_check', sql`${t.leadSource} in (${oneOf(LEAD_SOURCES)})`),
     uniqueIndex('availability_alerts_pending_email_idx')
       .on(t.emailKey)
       .where(sql`${t.confirmedAt} is null and ${t.unsubscribedAt} is null`),

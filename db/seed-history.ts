@@ -3,6 +3,7 @@
 // listing views, and units that came on the market at different times. Deterministic: the same
 // seed gives the same history.
 import { sql } from 'drizzle-orm';
+import { classifyLeadSource, type LeadSourceFields } from '~/src/lib/lead-source';
 import { listingLabel } from '~/src/lib/listing';
 import { LEAD_STAGES, RESPONDED_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
@@ -32,6 +33,27 @@ const MESSAGES = [
   'Is the space suitable for light assembly? We would need 208V power.',
 ];
 const LOST_REASONS = ['Chose a space in Kendall Square', 'Budget cut for this year', 'Needed more parking'];
+// Where the demo leads came from (issue 35), in turn: taken by index, so the rest of the history
+// (drawn from the random sequence) is the same as before sources were kept.
+const FIRST_TOUCHES: LeadSourceFields[] = [
+  { utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall-2026', referrerHost: 'www.loopnet.com' },
+  { referrerHost: 'www.google.com' },
+  {},
+  { utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall-2026' },
+  { utmSource: 'harbor-brokers', utmMedium: 'email', utmCampaign: 'november-availability' },
+  { referrerHost: 'www.linkedin.com' },
+  { referrerHost: 'www.bing.com' },
+  { referrerHost: 'www.bostonrealestatetimes.com' },
+];
+
+/** A first touch as the inquiry's columns, classified as a sent one is. */
+const firstTouchColumns = (touch: LeadSourceFields) => ({
+  utmSource: touch.utmSource ?? null,
+  utmMedium: touch.utmMedium ?? null,
+  utmCampaign: touch.utmCampaign ?? null,
+  referrerHost: touch.referrerHost ?? null,
+  leadSource: classifyLeadSource(touch),
+});
 
 /** A small deterministic pseudo-random sequence (mulberry32). */
 function random(seed: number) {
@@ -90,6 +112,7 @@ export async function seedHistory(tx: Database, seededUnits: Unit[], now = new D
         tourSlots: stage === 'tour-requested' ? upcoming.slice(4, 7).map((slot) => slot.toISOString()) : [],
         tourStatus: tourAt ? 'confirmed' : stage === 'tour-requested' ? 'requested' : null,
         tourAt,
+        ...firstTouchColumns(FIRST_TOUCHES[i % FIRST_TOUCHES.length]!),
         createdAt,
         updatedAt: createdAt,
       })

@@ -9,6 +9,7 @@ import { confirm, listAlerts, subscribe, unsubscribe } from '~/src/server/alerts
 import { AppError } from '~/src/server/errors';
 import { requireStaff } from './_shared/auth';
 import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
+import { fillLeadSourceFields, LEAD_SOURCE_FIELDS, withLeadSource } from './_shared/lead-source';
 import { escapeHtml, htmlPage } from './_shared/html-page';
 import { json } from './_shared/http';
 import { clientAddress, readJsonObject, validate } from './_shared/request';
@@ -55,6 +56,7 @@ const ALERT_FORM_FIELDS: PageField[] = [
   { kind: 'hidden', name: 'buildingId' },
   { kind: 'errors', name: 'buildingId' },
   { kind: 'hidden', name: 'website' },
+  ...LEAD_SOURCE_FIELDS,
 ];
 
 const CONFIRM_TEXT = 'One click and we will e-mail you when matching space opens up.';
@@ -65,13 +67,13 @@ export default routes(config, {
       if (isFormPost(req)) {
         return answerFormPost(req, {
           schema: AlertSchema,
-          toInput: (fields) => Object.fromEntries(fields),
-          save: (alert) => subscribe(alert, clientAddress(req, context)),
+          toInput: (fields) => Object.fromEntries(fillLeadSourceFields(fields, req)),
+          save: (alert) => subscribe(withLeadSource(alert, req), clientAddress(req, context)),
           sentPage: '/availability/alert-sent',
           form: { title: 'Please check your alert', action: '/api/alerts', fields: ALERT_FORM_FIELDS, button: 'Alert me' },
         });
       }
-      await subscribe(validate(AlertSchema, await readJsonObject(req)), clientAddress(req, context));
+      await subscribe(withLeadSource(validate(AlertSchema, await readJsonObject(req)), req), clientAddress(req, context));
       return json({ success: true }, { status: 201 });
     },
     GET: async (req) => {

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { INQUIRY_VIEWS, inquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-bulk';
+import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
 import { issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
@@ -9,6 +10,7 @@ import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, bookableDays, tourS
 import { publishedOfficeHours } from '~/src/server/office-hours';
 import { requireStaff } from './_shared/auth';
 import { answerFormPost, isFormPost, type PageField } from './_shared/form-post';
+import { fillLeadSourceFields, LEAD_SOURCE_FIELDS, withLeadSource } from './_shared/lead-source';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
@@ -61,6 +63,7 @@ function contactFormFields(hours: OfficeHours): PageField[] {
       { kind: 'select', name: 'tourTime', label: `Tour choice ${index + 1}: time`, options: times, index },
     ]).flat(),
     { kind: 'hidden', name: 'website' },
+    ...LEAD_SOURCE_FIELDS,
   ];
 }
 
@@ -70,10 +73,12 @@ export default routes(config, {
       await requireStaff(req);
       const params = new URL(req.url).searchParams;
       const view = inquiryView(params.get('spam'));
+      // ?source=loopnet: only the leads of one channel (issue 35).
+      const { source } = validate(LeadSourceFilterSchema, { source: params.get('source') ?? undefined });
       // Without ?limit (or ?before) the whole list, as it always was; with it, one page.
-      if (!params.has('limit') && !params.has('before')) return json(await listInquiries(view));
+      if (!params.has('limit') && !params.has('before')) return json(await listInquiries(view, source));
       const page = validate(InquiryPageSchema, { limit: params.get('limit') ?? undefined, before: params.get('before') ?? undefined });
-      return json(await listInquiriesPaged(view, page));
+      return json(await listInquiriesPaged(view, { ...page, source }));
     },
     POST: async (req, context) => {
       // Tours are checked against the hours published now, not those the page was built with.
@@ -81,8 +86,8 @@ export default routes(config, {
       if (isFormPost(req)) {
         return answerFormPost(req, {
           schema: inquirySchema(hours),
-          toInput: inquiryFromForm,
-          save: (inquiry) => submitInquiry(inquiry, clientAddress(req, context)),
+          toInput: (fields) => inquiryFromForm(fillLeadSourceFields(fields, req)),
+          save: (inquiry) => submitInquiry(withLeadSource(inquiry, req), clientAddress(req, context)),
           sentPage: '/contact/sent',
           form: {
             title: 'Please check your inquiry',
@@ -92,7 +97,8 @@ export default routes(config, {
           },
         });
       }
-      const inquiry = await submitInquiry(validate(inquirySchema(hours), await readJsonObject(req)), clientAddress(req, context));
+      const sent = validate(inquirySchema(hours), await readJsonObject(req));
+      const inquiry = await submitInquiry(withLeadSource(sent, req), clientAddress(req, context));
       // No id yet for an inquiry parked while the database is unreachable (decision 017).
       return json({ success: true, id: inquiry?.id ?? null }, { status: 201 });
     },

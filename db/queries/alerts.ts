@@ -1,6 +1,7 @@
 // Availability alerts. Like inquiry e-mails (db/queries/notifications.ts), every change of an
 // alert's sending state is one conditional UPDATE, so two senders never claim the same e-mail.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { classifyLeadSource } from '~/src/lib/lead-source';
 import type { AlertData } from '~/src/lib/schemas/alert';
 import { getDb, type Database } from '../client';
 import { alertMatches, availabilityAlerts, buildings, units, type AvailabilityAlert } from '../schema';
@@ -31,6 +32,11 @@ export async function insertPendingAlert(
     maxSquareFootage: data.maxSquareFootage ?? null,
     buildingId: data.buildingId ?? null,
     token,
+    utmSource: data.utmSource ?? null,
+    utmMedium: data.utmMedium ?? null,
+    utmCampaign: data.utmCampaign ?? null,
+    referrerHost: data.referrerHost ?? null,
+    leadSource: classifyLeadSource(data),
   };
   const [alert] = await db
     .insert(availabilityAlerts)

@@ -2,7 +2,8 @@
 // the current week and the eleven before it. Flagged and trashed inquiries never count.
 import { sql } from 'drizzle-orm';
 import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
-import { DASHBOARD_WEEKS } from '~/src/lib/schemas/dashboard';
+import type { LeadSource } from '~/src/lib/lead-source';
+import { DASHBOARD_MONTHS, DASHBOARD_WEEKS } from '~/src/lib/schemas/dashboard';
 import { CLOSED_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 
@@ -101,5 +102,59 @@ export function leadsPerPerson(db: Database = getDb()) {
         from inquiries i left join admin_users u on u.id = i.assigned_user_id
         where i.deleted_at is null and not i.is_spam
         group by 1, 2`,
+  );
+}
+
+// Lead sources by month (issue 35): the current month in Boston and the eleven before it.
+const monthWindowStart = sql`date_trunc('month', ${localTime('now()')}) - make_interval(months => ${DASHBOARD_MONTHS - 1})`;
+const monthOf = (column: string) => sql`to_char(date_trunc('month', ${localTime(column)}), 'YYYY-MM')`;
+
+/** The months of the window, oldest first ('2026-11'). */
+export async function dashboardMonths(db: Database = getDb()): Promise<string[]> {
+  const rows = await executeRows<{ month: string }>(
+    db,
+    sql`select to_char(${monthWindowStart} + make_interval(months => n), 'YYYY-MM') as month from generate_series(0, ${DASHBOARD_MONTHS - 1}) as n`,
+  );
+  return rows.map((row) => row.month);
+}
+
+/** Per month and channel (null: not recorded), the live unflagged leads that arrived. */
+export function leadsPerSourceMonth(db: Database = getDb()) {
+  return executeRows<{ month: string; source: LeadSource | null; count: number }>(
+    db,
+    sql`select ${monthOf('created_at')} as month, lead_source as source, count(*)::int as count
+        from inquiries where deleted_at is null and not is_spam and ${localTime('created_at')} >= ${monthWindowStart}
+        group by 1, 2`,
+  );
+}
+
+/** Per month of the tour and the lead's channel, the confirmed tours (held, or still to come). */
+export function toursPerSourceMonth(db: Database = getDb()) {
+  return executeRows<{ month: string; source: LeadSource | null; count: number }>(
+    db,
+    sql`select ${monthOf('tour_at')} as month, lead_source as source, count(*)::int as count
+        from inquiries where deleted_at is null and not is_spam and tour_status = 'confirmed' and tour_at is not null
+          and ${localTime('tour_at')} >= ${monthWindowStart}
+        group by 1, 2`,
+  );
+}
+
+/**
+ * Per month, the units leased then (a change from available to leased in the units' status history)
+ * by the channel of the lead that won each: the latest Signed lead naming the unit that arrived
+ * before the change. `has_lead` is false for a unit no Signed lead names (leased off the site's books).
+ */
+export function leasedUnitsPerSourceMonth(db: Database = getDb()) {
+  return executeRows<{ month: string; source: LeadSource | null; has_lead: boolean; count: number }>(
+    db,
+    sql`select ${monthOf('c.changed_at')} as month, won.lead_source as source, (won.id is not null) as has_lead, count(*)::int as count
+        from (select unit_id, status, changed_at, lag(status) over (partition by unit_id order by changed_at, id) as previous
+              from unit_status_changes) c
+        join units u on u.id = c.unit_id and u.deleted_at is null
+        left join lateral (select i.id, i.lead_source from inquiries i
+              where i.unit_id = c.unit_id and i.stage = 'signed' and not i.is_spam and i.deleted_at is null and i.created_at <= c.changed_at
+              order by i.created_at desc limit 1) won on true
+        where c.status = 'leased' and c.previous = 'available' and ${localTime('c.changed_at')} >= ${monthWindowStart}
+        group by 1, 2, 3`,
   );
 }

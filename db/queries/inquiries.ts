@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { classifyLeadSource, type LeadSource } from '~/src/lib/lead-source';
 import type { InquiryData, InquiryStatus, InquiryView, SpamReason } from '~/src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
@@ -42,6 +43,8 @@ function inquiryValues({ company, listing, spamReason, tourSlots = [], ...data }
     spamReason,
     // A flagged inquiry's e-mail is held until someone marks it "Not spam".
     notifyState: spamReason === null ? ('pending' as const) : ('held' as const),
+    // Classified once, as stored: every count, filter and export reads this column.
+    leadSource: classifyLeadSource(data),
   };
 }
 
@@ -78,12 +81,12 @@ export async function insertInquiryOnce(inquiry: NewInquiry & { intakeKey: strin
 
 const VIEW_FILTERS = { inbox: eq(inquiries.isSpam, false), spam: eq(inquiries.isSpam, true), all: undefined } as const;
 
-/** Newest first: the inbox (not flagged), the flagged ones, or all. */
-export function listInquiries(view: InquiryView = 'inbox', db: Database = getDb()): Promise<Inquiry[]> {
+/** Newest first: the inbox (not flagged), the flagged ones, or all; only those from `source` when given. */
+export function listInquiries(view: InquiryView = 'inbox', source?: LeadSource, db: Database = getDb()): Promise<Inquiry[]> {
   return db
     .select(inquiryColumns)
     .from(inquiries)
-    .where(and(isLive(inquiries), VIEW_FILTERS[view]))
+    .where(and(isLive(inquiries), VIEW_FILTERS[view], source ? eq(inquiries.leadSource, source) : undefined))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 

@@ -1,6 +1,7 @@
 // The inbox at volume: many inquiries changed in one transaction (all of them, or none when any id
 // names no live inquiry), every flagged one to the Trash in one statement, and the list page by page.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { LeadSource } from '~/src/lib/lead-source';
 import type { InquiryView } from '~/src/lib/schemas/inquiry';
 import { getDb, type Database } from '../client';
 import { inquiries, type Inquiry } from '../schema';
@@ -57,10 +58,10 @@ export async function moveSpamToTrash(db: Database = getDb()): Promise<number[]>
  */
 export async function listInquiryPage(
   view: InquiryView,
-  { limit, before }: { limit: number; before?: number | undefined },
+  { limit, before, source }: { limit: number; before?: number | undefined; source?: LeadSource | undefined },
   db: Database = getDb(),
 ): Promise<{ items: Inquiry[]; total: number }> {
-  const inView = and(isLive(inquiries), VIEW_FILTERS[view]);
+  const inView = and(isLive(inquiries), VIEW_FILTERS[view], source ? eq(inquiries.leadSource, source) : undefined);
   const after =
     before === undefined
       ? undefined

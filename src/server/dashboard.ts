@@ -2,35 +2,65 @@
 // of the window present (zero when nothing happened) and units named as the site names them.
 import {
   availableSince,
+  dashboardMonths,
   dashboardWeeks,
   inquiriesPerWeek,
   inquiriesPerUnit,
   leadsPerPerson,
+  leadsPerSourceMonth,
+  leasedUnitsPerSourceMonth,
   medianResponsePerWeek,
+  toursPerSourceMonth,
   vacancyByBuilding,
   viewsPerUnit,
 } from '~/db/queries/dashboard';
 import { listUnitsAsShown } from './units';
 import { isOverdue } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
-import type { Dashboard } from '~/src/lib/schemas/dashboard';
+import type { LeadSource } from '~/src/lib/lead-source';
+import { DASHBOARD_SOURCES, type Dashboard, type DashboardSource } from '~/src/lib/schemas/dashboard';
 import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 
 const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
 
+type SourceCount = { month: string; source: LeadSource | null; count: number; has_lead?: boolean };
+type SourceFigure = 'leads' | 'tours' | 'leasedUnits';
+
+/** Leads, tours and leased units per month and channel: one row per pair with any, months in order, channels in the admin's order. */
+function sourcesByMonth(months: string[], counts: Record<SourceFigure, SourceCount[]>): Dashboard['sources'] {
+  const rows = new Map<string, Dashboard['sources'][number]>();
+  for (const [figure, list] of Object.entries(counts) as [SourceFigure, SourceCount[]][]) {
+    for (const { month, source: channel, count, has_lead } of list) {
+      if (!months.includes(month)) continue; // a tour booked beyond this month
+      const source: DashboardSource = channel ?? (has_lead === false ? 'no-lead' : 'not-recorded');
+      const key = `${month} ${source}`;
+      const row = rows.get(key) ?? { month, source, leads: 0, tours: 0, leasedUnits: 0 };
+      row[figure] += count;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.month.localeCompare(b.month) || DASHBOARD_SOURCES.indexOf(a.source) - DASHBOARD_SOURCES.indexOf(b.source),
+  );
+}
+
 export async function getDashboard(now = new Date()): Promise<Dashboard> {
-  const [weeks, perWeek, responses, leads, views, vacancy, since, units, perPerson] = await Promise.all([
-    dashboardWeeks(),
-    inquiriesPerWeek(),
-    medianResponsePerWeek(),
-    inquiriesPerUnit(),
-    viewsPerUnit(),
-    vacancyByBuilding(),
-    availableSince(),
-    listUnitsAsShown(),
-    leadsPerPerson(),
-  ]);
+  const [[weeks, perWeek, responses, leads, views, vacancy, since, units, perPerson], [months, sourceLeads, sourceTours, sourceLeased]] =
+    await Promise.all([
+      Promise.all([
+        dashboardWeeks(),
+        inquiriesPerWeek(),
+        medianResponsePerWeek(),
+        inquiriesPerUnit(),
+        viewsPerUnit(),
+        vacancyByBuilding(),
+        availableSince(),
+        listUnitsAsShown(),
+        leadsPerPerson(),
+      ]),
+      Promise.all([dashboardMonths(), leadsPerSourceMonth(), toursPerSourceMonth(), leasedUnitsPerSourceMonth()]),
+    ]);
 
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
   for (const { unit_id, leads: count, tours } of leads) {
@@ -44,6 +74,8 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const labels = new Map(units.map((unit) => [unit.id, listingLabel(unit)]));
 
   return {
+    months,
+    sources: sourcesByMonth(months, { leads: sourceLeads, tours: sourceTours, leasedUnits: sourceLeased }),
     weeks: weeks.map((week) => ({
       week,
       counts: { ...noStages(), ...Object.fromEntries(perWeek.filter((r) => r.week === week).map((r) => [r.stage, r.count])) },

@@ -10,6 +10,7 @@ import {
   releaseInquiriesFromSpam,
 } from '~/db/queries/inquiry-bulk';
 import type { Inquiry } from '~/db/schema';
+import type { LeadSource } from '~/src/lib/lead-source';
 import type { InquiryView } from '~/src/lib/schemas/inquiry';
 import type { BulkInquiryAction, BulkResult } from '~/src/lib/schemas/inquiry-bulk';
 import { AppError } from './errors';
@@ -56,7 +57,10 @@ export interface InquiryPage {
   nextBefore: number | null;
 }
 
-export async function listInquiriesPaged(view: InquiryView, page: { limit: number; before?: number | undefined }): Promise<InquiryPage> {
+export async function listInquiriesPaged(
+  view: InquiryView,
+  page: { limit: number; before?: number | undefined; source?: LeadSource | undefined },
+): Promise<InquiryPage> {
   const { items, total } = await listInquiryPage(view, page);
   return { items, total, nextBefore: items.length === page.limit ? (items.at(-1)?.id ?? null) : null };
 }

@@ -25,7 +25,8 @@ export function ChartCard({ id, title, summary, chart, columns, rows }: ChartCar
         </button>
       </div>
       {asTable ? (
-        <div className="mt-3 max-h-80 overflow-auto">
+        // A long table scrolls: focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable).
+        <div className="mt-3 max-h-80 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: table`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

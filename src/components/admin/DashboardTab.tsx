@@ -1,12 +1,14 @@
 // The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded after the tab: ./DashboardCharts.tsx) of the last 12
-// weeks of leads, how each unit does, vacancy, days on market and response times. Every chart has
+// weeks of leads, how each unit does, vacancy, days on market, response times, and (issue 35) leads,
+// tours and leased units by source per month. Every chart has
 // its table; "By person" is a table of each assignee's leads.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { dashboardQuery } from '~/src/lib/api/queries';
 import { formatNumber } from '~/src/lib/format';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
-import type { Dashboard } from '~/src/lib/schemas/dashboard';
+import { DASHBOARD_SOURCES, type Dashboard, type DashboardSource } from '~/src/lib/schemas/dashboard';
+import { LEAD_SOURCE_LABELS, NO_SOURCE_LABEL } from '~/src/lib/lead-source';
 import { ChartCard } from './ChartCard';
 import type * as Charts from './DashboardCharts';
 
@@ -36,7 +38,32 @@ const STAGE_COLORS: Record<LeadStage, string> = {
   signed: '#15803d',
   lost: '#9ca3af',
 };
+const SOURCE_LABELS: Record<DashboardSource, string> = {
+  ...LEAD_SOURCE_LABELS,
+  'not-recorded': NO_SOURCE_LABEL,
+  'no-lead': 'No Signed lead',
+};
+const SOURCE_COLORS: Record<DashboardSource, string> = {
+  loopnet: '#b91c1c',
+  search: '#1d4ed8',
+  social: '#7c3aed',
+  email: '#ca8a04',
+  referral: '#0d9488',
+  direct: '#475569',
+  'not-recorded': '#9ca3af',
+  'no-lead': '#d1d5db',
+};
 const TOP = 12;
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+
+/** The 12 months' totals per channel, in the admin's order, only the channels with any. */
+function sourceTotals(rows: Dashboard['sources']) {
+  return DASHBOARD_SOURCES.map((source) => {
+    const mine = rows.filter((row) => row.source === source);
+    const sum = (figure: 'leads' | 'tours' | 'leasedUnits') => mine.reduce((total, row) => total + row[figure], 0);
+    return { source, label: SOURCE_LABELS[source], leads: sum('leads'), tours: sum('tours'), leasedUnits: sum('leasedUnits') };
+  }).filter((total) => total.leads + total.tours + total.leasedUnits > 0);
+}
 const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 /** 'Unit 210' out of '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)'. */
 const shortLabel = (label: string) => /Unit \S+/.exec(label)?.[0] ?? label;
@@ -93,6 +120,12 @@ export default function DashboardTab() {
     .slice(0, TOP);
   const responses = data.responseTimes.map((r) => ({ week: weekLabel(r.week), hours: r.medianHours }));
   const answered = data.responseTimes.filter((r) => r.medianHours !== null);
+  const leadSources = DASHBOARD_SOURCES.filter((source) => data.sources.some((row) => row.source === source && row.leads > 0));
+  const leadsByMonth = data.months.map((month) => ({
+    month: monthLabel(month),
+    ...Object.fromEntries(data.sources.filter((row) => row.month === month).map((row) => [row.source, row.leads])),
+  }));
+  const totals = sourceTotals(data.sources);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -196,6 +229,43 @@ export default function DashboardTab() {
         }
         columns={['Unit', 'Days on market']}
         rows={data.daysOnMarket.map((u) => [u.label, u.days])}
+      />
+      <ChartCard
+        id="chart-sources"
+        title="Leads by source, per month"
+        summary={`${data.sources.reduce((sum, row) => sum + row.leads, 0)} leads in the last ${data.months.length} months by where they came from; the table gives each month's leads, tours and leased units by source.`}
+        chart={
+          <Bars
+            data={leadsByMonth}
+            x="month"
+            bars={leadSources.map((source) => ({
+              key: source,
+              name: SOURCE_LABELS[source],
+              fill: SOURCE_COLORS[source],
+              stack: 'sources',
+            }))}
+          />
+        }
+        columns={['Month', 'Source', 'Leads', 'Tours', 'Leased units']}
+        rows={data.sources.map((row) => [monthLabel(row.month), SOURCE_LABELS[row.source], row.leads, row.tours, row.leasedUnits])}
+      />
+      <ChartCard
+        id="chart-source-totals"
+        title="Leads, tours and leased units by source"
+        summary={`The last ${data.months.length} months by source: ${totals.map((t) => `${t.label} ${t.leads} leads, ${t.tours} tours, ${t.leasedUnits} leased`).join('; ') || 'nothing yet'}.`}
+        chart={
+          <Bars
+            data={totals}
+            x="label"
+            bars={[
+              { key: 'leads', name: 'Leads', fill: '#1d4ed8' },
+              { key: 'tours', name: 'Tours', fill: '#0d9488' },
+              { key: 'leasedUnits', name: 'Leased units', fill: '#15803d' },
+            ]}
+          />
+        }
+        columns={['Source', 'Leads', 'Tours', 'Leased units']}
+        rows={totals.map((t) => [t.label, t.leads, t.tours, t.leasedUnits])}
       />
       <PeopleTable people={data.people} />
     </div>

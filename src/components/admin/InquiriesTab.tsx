@@ -7,7 +7,7 @@
 // The parts live in ./inquiries/: rows, filters, the bulk bar, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { inquiriesQuery } from '~/src/lib/api/queries';
+import { inquiriesFromSourceQuery, inquiriesQuery } from '~/src/lib/api/queries';
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
 import { useNow } from '~/src/lib/use-now';
@@ -35,11 +35,14 @@ export function InquiriesTab() {
   const [location, navigate] = useAdminUrl();
   // Built from the filter fields alone: opening an inquiry changes the address too, and must not
   // re-filter and re-draw the list (INP of "open an inquiry", docs/BENCHMARKS.md).
-  const { view, show, stage, overdue, owner } = location;
+  const { view, show, stage, overdue, owner, source } = location;
   const filters = useMemo<InquiryFilters>(
-    () => ({ box: view, show, stage, overdueOnly: overdue, owner }),
-    [view, show, stage, overdue, owner],
+    () => ({ box: view, show, stage, overdueOnly: overdue, owner, source }),
+    [view, show, stage, overdue, owner, source],
   );
+  // One channel's leads are asked of the server (GET /api/contact-submissions?source=…); with
+  // every source shown that query sleeps (its key then names any one channel: it is never read).
+  const fromSource = useQuery({ ...inquiriesFromSourceQuery(source === 'all' ? 'direct' : source), enabled: source !== 'all' });
   const me = useSignedInUser();
   const isAdmin = useIsAdmin();
   const [isEditingTemplates, setIsEditingTemplates] = useState(false);
@@ -48,8 +51,9 @@ export function InquiriesTab() {
   const now = useNow();
   const actions = useInquiryActions();
   const { box } = filters;
-  const inquiries = useMemo(() => (box === 'inbox' ? (inbox.data ?? []) : spam.inquiries), [box, inbox.data, spam.inquiries]);
-  const isPending = box === 'inbox' ? inbox.isPending : spam.isPending;
+  const inboxList = source === 'all' ? inbox : fromSource;
+  const inquiries = useMemo(() => (box === 'inbox' ? (inboxList.data ?? []) : spam.inquiries), [box, inboxList.data, spam.inquiries]);
+  const isPending = box === 'inbox' ? inboxList.isPending : spam.isPending;
 
   const query = useDeferredValue(search);
   const shown = useMemo(() => filterInquiries(inquiries, filters, query, now, me.id), [inquiries, filters, query, now, me.id]);
@@ -77,7 +81,15 @@ export function InquiriesTab() {
     // Inbox/Spam is a place (a history entry); the filters within it rewrite the current entry.
     if (change.box !== undefined) setSelected(new Set());
     navigate(
-      { view: change.box, stage: change.stage, show: change.show, overdue: change.overdueOnly, owner: change.owner, inquiry: null },
+      {
+        view: change.box,
+        stage: change.stage,
+        show: change.show,
+        overdue: change.overdueOnly,
+        owner: change.owner,
+        source: change.source,
+        inquiry: null,
+      },
       { replace: change.box === undefined },
     );
   };

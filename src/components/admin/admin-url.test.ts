@@ -10,9 +10,10 @@ describe('the admin address', () => {
       show: 'new' as const,
       overdue: true,
       owner: 'mine' as const,
+      source: 'loopnet' as const,
       inquiry: 123,
     };
-    expect(adminSearch(location)).toBe('?tab=inquiries&stage=contacted&show=new&overdue=1&owner=mine&inquiry=123');
+    expect(adminSearch(location)).toBe('?tab=inquiries&stage=contacted&show=new&overdue=1&owner=mine&source=loopnet&inquiry=123');
     expect(parseAdminSearch('?tab=inquiries&owner=unassigned').owner).toBe('unassigned');
     expect(parseAdminSearch(adminSearch(location))).toEqual(location);
     expect(adminSearch({ ...HOME, tab: 'inquiries', view: 'spam', inquiry: 9 })).toBe('?tab=inquiries&view=spam&inquiry=9');
@@ -27,7 +28,10 @@ describe('the admin address', () => {
 
   it('ignores what it does not know instead of failing', () => {
     expect(parseAdminSearch('?tab=nope')).toEqual(HOME);
-    expect(parseAdminSearch('?tab=inquiries&view=x&stage=y&show=z&inquiry=0&overdue=yes&owner=me')).toEqual({ ...HOME, tab: 'inquiries' });
+    expect(parseAdminSearch('?tab=inquiries&view=x&stage=y&show=z&inquiry=0&overdue=yes&owner=me&source=tv')).toEqual({
+      ...HOME,
+      tab: 'inquiries',
+    });
     expect(parseAdminSearch('?tab=inquiries&inquiry=1e3').inquiry).toBeNull();
     expect(parseAdminSearch('?tab=inquiries&inquiry=99999999999').inquiry).toBeNull();
   });

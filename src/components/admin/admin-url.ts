@@ -2,6 +2,7 @@
 // the open inquiry or unit, e.g. /admin?tab=inquiries&view=spam&inquiry=123. Ids and fixed choices
 // only: no names, e-mail addresses or typed search text ever go into the URL. Pure functions,
 // tested in admin-url.test.ts; use-admin-url.ts keeps them in step with the browser's history.
+import { LEAD_SOURCES, type LeadSource } from '~/src/lib/lead-source';
 import { LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 
 export const ADMIN_TABS = [
@@ -27,6 +28,8 @@ export interface AdminLocation {
   overdue: boolean;
   /** Inbox: everyone's leads, the signed-in person's, or those no one has yet (issue 20). */
   owner: 'all' | 'mine' | 'unassigned';
+  /** Inbox: the leads of one channel (issue 35), asked of the server. */
+  source: LeadSource | 'all';
   /** The inquiry whose dialog is open (Inquiries tab). */
   inquiry: number | null;
   /** The unit whose form is open (Available Space tab). */
@@ -40,6 +43,7 @@ export const HOME: AdminLocation = {
   show: 'all',
   overdue: false,
   owner: 'all',
+  source: 'all',
   inquiry: null,
   unit: null,
 };
@@ -61,6 +65,7 @@ export function parseAdminSearch(search: string): AdminLocation {
     show: oneOf(['all', 'new', 'read'], params.get('show'), 'all'),
     overdue: params.get('overdue') === '1',
     owner: oneOf(['all', 'mine', 'unassigned'], params.get('owner'), 'all'),
+    source: oneOf([...LEAD_SOURCES, 'all'], params.get('source'), 'all'),
     inquiry: id(params.get('inquiry')),
   };
 }
@@ -77,6 +82,7 @@ export function adminSearch(location: AdminLocation): string {
       if (location.show !== 'all') params.set('show', location.show);
       if (location.overdue) params.set('overdue', '1');
       if (location.owner !== 'all') params.set('owner', location.owner);
+      if (location.source !== 'all') params.set('source', location.source);
     }
     if (location.inquiry !== null) params.set('inquiry', String(location.inquiry));
   }

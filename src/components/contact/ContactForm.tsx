@@ -5,6 +5,7 @@ import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
+import { readFirstTouch } from '~/src/lib/first-touch';
 import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
@@ -17,6 +18,7 @@ import { resolveUnits } from '~/src/lib/unit-facts';
 import type { InquiryData, InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
+import { LeadSourceFields } from '../ui/LeadSourceFields';
 import { lazyResolver } from '../ui/lazy-resolver';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { LazyToaster, toast } from '../ui/LazyToaster';
@@ -103,6 +105,7 @@ function Form({ built }: ContactFormProps) {
           ...inquiry,
           listing: options.find((o) => o.id === inquiry.unitId)?.label ?? inquiry.listing,
           formToken: await settledWithin(formToken.current, TOKEN_WAIT_MS),
+          ...readFirstTouch(),
         });
         toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
         reset(EMPTY);
@@ -196,6 +199,7 @@ function Form({ built }: ContactFormProps) {
         onHours={setHours}
       />
       <HoneypotField id="website" field={register('website')} />
+      <LeadSourceFields />
       <button type="submit" className="btn-primary w-full py-3" disabled={isSending}>
         {isSending ? 'Sending...' : 'Send Message'}
       </button>

@@ -6,6 +6,7 @@
 // list above it (docs/decisions/052).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiSend, errorMessage, fieldErrors } from '~/src/lib/api/client';
+import { readFirstTouch } from '~/src/lib/first-touch';
 import type { AlertInput, AlertSchema } from '~/src/lib/schemas/alert';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { filtersFromSearch } from '~/src/lib/availability';
@@ -13,6 +14,7 @@ import { FILTER_TYPE_OPTIONS, isSpaceType } from '~/src/lib/space-type-groups';
 import { useLocationSearch } from '~/src/lib/use-location';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
+import { LeadSourceFields } from '../ui/LeadSourceFields';
 import { BuildingOptions } from '../ui/BuildingOptions';
 
 const FIELDS = ['email', 'spaceType', 'minSquareFootage', 'maxSquareFootage', 'buildingId', 'website'] as const;
@@ -92,7 +94,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
     try {
       const parsed = (await loadSchema()).safeParse(read(target, FIELDS));
       if (parsed.success) {
-        await apiSend('POST', '/api/alerts', parsed.data);
+        await apiSend('POST', '/api/alerts', { ...parsed.data, ...readFirstTouch() });
         setSentTo(parsed.data.email);
         target.reset();
         write(target, criteriaFields(search));
@@ -152,6 +154,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
         This alert will match {matches}.
       </p>
       <HoneypotField id="alert-website" field={{ name: 'website' }} />
+      <LeadSourceFields />
       <button type="submit" className="btn-secondary" disabled={isSaving}>
         {isSaving ? 'Saving...' : 'Alert me'}
       </button>

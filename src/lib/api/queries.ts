@@ -5,7 +5,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetIfChanged, type AnswerSchema } from './client';
 import type * as publicResponses from './public-responses';
 import type * as responses from './responses';
+import type { LeadSource } from '../lead-source';
 import type { RevisionKind } from '../schemas/content-kinds';
+import type { InquiryJson } from './types';
 import type { PublishStatus } from '../schemas/publish-status';
 
 const reader =
@@ -40,6 +42,18 @@ export const galleryQuery = (featuredOnly = false) =>
   getPublic(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', (s) => s.GalleryImageListJsonSchema);
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
+/**
+ * Admin only: the inbox's leads of one channel (`?source=`, issue 35). Keyed under the inbox's key,
+ * so whatever refreshes the inbox (a stage change, a delete) refreshes this list too.
+ */
+export const inquiriesFromSourceQuery = (source: LeadSource) => {
+  const path = `/api/contact-submissions?source=${source}`;
+  return queryOptions({
+    queryKey: [...inquiriesQuery().queryKey, { source }],
+    queryFn: async ({ client, queryKey }) =>
+      apiGet(path, () => import('./responses').then((s) => s.InquiryListJsonSchema), client.getQueryData<InquiryJson[]>(queryKey)),
+  });
+};
 /** Admin only: the inquiries the form's traps flagged, for review. */
 export const spamInquiriesQuery = () => get('/api/contact-submissions?spam=only', (s) => s.InquiryListJsonSchema);
 /** Admin only: an inquiry's stage changes, notes and first reply, oldest first. */

@@ -12,6 +12,7 @@ import { PublishStatusSchema } from '../schemas/publish-status';
 import { INQUIRY_STATUSES, NOTIFY_STATES, SPAM_REASONS } from '../schemas/inquiry';
 import { LEAD_EVENT_KINDS, LEAD_STAGES } from '../schemas/lead';
 import { REPLY_SEND_STATES } from '../schemas/reply';
+import { LEAD_SOURCES } from '../lead-source';
 import { TOUR_STATUSES } from '../schemas/tour';
 import { TrashItemSchema } from '../schemas/trash';
 import { BuildingJsonSchema, UnitJsonSchema } from './public-responses';
@@ -87,6 +88,12 @@ export const InquiryJsonSchema = z.object({
   assignedUserId: id.nullable(),
   assignedAt: z.string().nullable(),
   assignedTo: z.object({ id, name: z.string() }).nullable(),
+  // Where the lead came from (issue 35): the first touch as sent, and its channel; null before sources were kept.
+  utmSource: text,
+  utmMedium: text,
+  utmCampaign: text,
+  referrerHost: text,
+  leadSource: z.enum(LEAD_SOURCES).nullable(),
   ...timestamps,
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SPACE_TYPES } from './unit';
 import { emailAddress, idNumber, MAX_INTEGER, optionalNumber, optionalText } from './fields';
+import { LeadSourceFieldsSchema } from './lead-source';
 
 const squareFeet = optionalNumber(
   z.number().int('Square footage must be a whole number').min(1, 'Square footage must be at least 1').max(MAX_INTEGER),
@@ -21,6 +22,8 @@ export const AlertSchema = z
     buildingId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber('Choose a building').optional()),
     // Spam trap, as on the inquiry form: people never see or fill it.
     website: optionalText(500),
+    // Where the visit came from (issue 35), as an inquiry keeps it.
+    ...LeadSourceFieldsSchema.shape,
   })
   .refine((a) => a.minSquareFootage === undefined || a.maxSquareFootage === undefined || a.minSquareFootage <= a.maxSquareFootage, {
     path: ['maxSquareFootage'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tourHoursRule } from '../office-hours';
 import { isBookableSlot, MAX_TOUR_SLOTS, TOUR_DAYS_AHEAD } from '../tour-slots';
 import { cleanText, emailAddress, idNumber, optionalText, requiredText } from './fields';
+import { LeadSourceFieldsSchema } from './lead-source';
 import type { OfficeHours } from './office-hours';
 
 /** 'Please choose tour times on weekdays, 9:00 to 18:00 Boston time, within the next 14 days' for the default hours (docs/PRODUCT.md §4). */
@@ -49,6 +50,8 @@ export const InquiryFieldsSchema = z.object({
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.
   website: optionalText(500),
   formToken: z.string().max(2000).optional().catch(undefined),
+  // Where the visit came from (issue 35): kept with the lead, never a reason to refuse it.
+  ...LeadSourceFieldsSchema.shape,
 });
 
 const isFieldValid = (issues: readonly { path?: readonly PropertyKey[] | undefined }[], field: string) =>

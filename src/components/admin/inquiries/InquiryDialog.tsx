@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
 import { formatDateTime } from '~/src/lib/format';
+import { leadSourceDetails, leadSourceLabel } from '~/src/lib/lead-source';
 import { describeInquiryUnit } from '~/src/lib/listing';
 import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
 import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
@@ -71,6 +72,7 @@ export function InquiryDialog({ inquiry, units, now, onClose, actions: { notSpam
     ['Interested in', <InterestedIn key="unit" inquiry={inquiry} units={units} />],
     ...(inquiry.isSpam ? [] : ([['Assigned to', <AssigneeSelect key="assignee" inquiry={inquiry} />]] as [string, ReactNode][])),
     ['Submitted', formatDateTime(inquiry.createdAt)],
+    ['Source', [leadSourceLabel(inquiry.leadSource), leadSourceDetails(inquiry)].filter(Boolean).join(': ')],
   ];
   return (
     <Dialog open onClose={onClose} title={`Inquiry from ${fullName(inquiry)}`}>

@@ -1,5 +1,6 @@
 // The inbox/Spam switch and the inbox's filters (whose leads, stage, overdue only, new/read); the
 // Spam view hides the filters, which do not apply to it.
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '~/src/lib/lead-source';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
 import type { InquiryFilters } from './filters';
 
@@ -17,7 +18,7 @@ const OWNERS: [InquiryFilters['owner'], string][] = [
 ];
 
 export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }: InquiryFilterBarProps) {
-  const { box, show, stage, overdueOnly, owner } = filters;
+  const { box, show, stage, overdueOnly, owner, source } = filters;
   const inboxOnly = box === 'spam' ? 'hidden' : '';
   return (
     <>
@@ -63,6 +64,21 @@ export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }:
           {LEAD_STAGES.map((value) => (
             <option key={value} value={value}>
               {LEAD_STAGE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`text-sm ${inboxOnly}`}>
+        Source{' '}
+        <select
+          className="rounded-md border border-slate-300 px-2 py-1"
+          value={source}
+          onChange={(e) => onChange({ source: e.target.value as LeadSource | 'all' })}
+        >
+          <option value="all">All sources</option>
+          {LEAD_SOURCES.map((value) => (
+            <option key={value} value={value}>
+              {LEAD_SOURCE_LABELS[value]}
             </option>
           ))}
         </select>

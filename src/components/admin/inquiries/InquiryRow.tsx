@@ -1,8 +1,9 @@
 // One inquiry in the list: a box to select it, name, unread mark, its one stage badge, tour
-// (requested or confirmed), overdue mark, who it is assigned to, a failed e-mail or the reason it was flagged, and its
+// (requested or confirmed), overdue mark, who it is assigned to, where it came from, a failed e-mail or the reason it was flagged, and its
 // buttons. On a small screen the buttons go below the text, so they never cover a badge.
 import type { InquiryJson } from '~/src/lib/api/types';
 import { formatDateTime } from '~/src/lib/format';
+import { leadSourceLabel } from '~/src/lib/lead-source';
 import { formatAge, isOverdue } from '~/src/lib/lead-response';
 import { SPAM_REASON_TEXT } from '~/src/lib/schemas/inquiry';
 import { LEAD_STAGE_LABELS } from '~/src/lib/schemas/lead';
@@ -58,6 +59,7 @@ export function InquiryRow({ inquiry, now, actions: { remove, sendAgain, notSpam
         <p className="text-xs text-slate-500">
           {formatDateTime(inquiry.createdAt)} · {formatAge(inquiry.createdAt, now)} old
           {!inquiry.isSpam && ` · ${inquiry.assignedTo ? `Assigned to ${inquiry.assignedTo.name}` : 'Unassigned'}`}
+          {` · Source: ${leadSourceLabel(inquiry.leadSource)}`}
         </p>
         {inquiry.notifyState === 'failed' && (
           <p className="mt-1 text-sm font-medium text-red-700" title={inquiry.notifyLastError ?? undefined}>

@@ -1,5 +1,7 @@
-// The CSV export of the inquiries in view; the Listing column names each one's unit by id.
+// The CSV export of the inquiries in view; the Listing column names each one's unit by id, the
+// Source columns where each came from.
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { leadSourceLabel } from '~/src/lib/lead-source';
 import { describeInquiryUnit } from '~/src/lib/listing';
 import { downloadCsv, toCsv } from '../csv';
 
@@ -14,13 +16,19 @@ const COLUMNS = [
   { key: 'company', label: 'Company' },
   { key: 'listing', label: 'Listing' },
   { key: 'message', label: 'Message' },
+  // Where the lead came from (issue 35): its channel and the first touch as sent.
+  { key: 'source', label: 'Source' },
+  { key: 'utmSource', label: 'UTM source' },
+  { key: 'utmMedium', label: 'UTM medium' },
+  { key: 'utmCampaign', label: 'UTM campaign' },
+  { key: 'referrerHost', label: 'Referrer' },
 ];
 
 export function exportInquiriesCsv(inquiries: InquiryJson[], units: UnitJson[]): void {
   downloadCsv(
     `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
     toCsv(
-      inquiries.map((i) => ({ ...i, listing: describeInquiryUnit(i, units) })),
+      inquiries.map((i) => ({ ...i, listing: describeInquiryUnit(i, units), source: leadSourceLabel(i.leadSource) })),
       COLUMNS,
     ),
   );

@@ -2,6 +2,7 @@
 // overdue and whose lead it is; in both, by the search text.
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
+import type { LeadSource } from '~/src/lib/lead-source';
 import type { LeadStage } from '~/src/lib/schemas/lead';
 import { matchesSearch } from '~/src/components/ui/SearchBox';
 import { fullName } from './full-name';
@@ -13,6 +14,8 @@ export interface InquiryFilters {
   overdueOnly: boolean;
   /** Everyone's, the signed-in person's (`meId`), or no one's yet. */
   owner: 'all' | 'mine' | 'unassigned';
+  /** One channel's leads (issue 35): the list is then the server's answer for it (inquiriesFromSourceQuery). */
+  source: LeadSource | 'all';
 }
 
 const isOwnedBy = (owner: InquiryFilters['owner'], assignedUserId: number | null, meId: number | null) =>

@@ -1,0 +1,124 @@
+// Where leads come from (issue 35, decision 054): a visit that arrived through a LoopNet link and
+// one from a search engine each send an inquiry; a form sent without script records what its page
+// knew. Staff see each source on the lead, filter the inbox by it, export it and count it on the
+// Dashboard, on a desktop and on a 375 px phone, with nothing for axe to find.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken, signIn, typeLikeAPerson, whenInteractive } from './helpers';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
+  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** Fills and sends the contact form the page shows, as a person would. */
+async function sendInquiry(page: Page, lastName: string) {
+  await whenInteractive(page.getByLabel('First name'));
+  await page.getByLabel('First name').fill('Source');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@source.example`);
+  await typeLikeAPerson(page.getByLabel('Message'), 'We would like to see this space next week, please.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+}
+
+const inquiryRow = (page: Page, lastName: string) => page.getByTestId('inquiry-row').filter({ hasText: `Source ${lastName}` });
+
+test('a LoopNet visit and a search visit each send an inquiry that keeps its source', async ({ browser }: { browser: Browser }) => {
+  const loopnet = await browser.newContext();
+  const page = await loopnet.newPage();
+  await page.goto('/?utm_source=loopnet&utm_medium=listing&utm_campaign=fall');
+  // On to a listing, then its contact link: the first touch stays with the visit.
+  await page.locator('article h3 a[href^="/listing/"]').first().click();
+  await expect(page).toHaveURL(/\/listing\/\d+/);
+  expect(page.url()).not.toContain('utm_');
+  await page.locator('a[href^="/contact?listing="]').first().click();
+  await expect(page).toHaveURL(/\/contact\?listing=/);
+  await sendInquiry(page, 'Loopnet');
+  await loopnet.close();
+
+  const search = await browser.newContext();
+  const fromSearch = await search.newPage();
+  await fromSearch.goto('/contact', { referer: 'https://www.google.com/search?q=south+boston+office+space' });
+  await sendInquiry(fromSearch, 'Google');
+  await search.close();
+});
+
+test('a form sent without script records the utm query of its page', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact?utm_source=harbor-news&utm_medium=email&utm_campaign=nojs');
+  await page.getByLabel('First name').fill('Source');
+  await page.getByLabel('Last name').fill('Noscript');
+  await page.getByLabel('E-mail').fill('noscript@source.example');
+  await page.getByLabel('Message').fill('Sent from a browser with script turned off.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/sent/);
+  await context.close();
+
+  const token = await adminToken(request);
+  const all = (await (
+    await request.get('/api/contact-submissions?spam=include', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { lastName: string; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; leadSource: string }[];
+  expect(all.find((i) => i.lastName === 'Noscript')).toMatchObject({
+    utmSource: 'harbor-news',
+    utmMedium: 'email',
+    utmCampaign: 'nojs',
+    leadSource: 'email',
+  });
+});
+
+test('staff see each lead’s source, filter the inbox by it, export it and count it on the Dashboard', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Inquiries' }).click();
+  await expect(inquiryRow(page, 'Loopnet')).toContainText('Source: LoopNet');
+  await expect(inquiryRow(page, 'Google')).toContainText('Source: Search');
+
+  await page.getByRole('combobox', { name: /^Source/ }).selectOption('loopnet');
+  await expect(page).toHaveURL(/[?&]source=loopnet/);
+  await expect(inquiryRow(page, 'Google')).toHaveCount(0);
+  await inquiryRow(page, 'Loopnet')
+    .getByRole('button', { name: /View inquiry/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry from Source Loopnet' });
+  await expect(dialog).toContainText('LoopNet: utm_source loopnet · utm_medium listing · utm_campaign fall');
+  await expectNoAxeViolations(page, 'inquiry dialog');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('combobox', { name: /^Source/ }).selectOption('all');
+  await expect(inquiryRow(page, 'Google')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.split('\n')[0]).toContain('"Source","UTM source","UTM medium","UTM campaign","Referrer"');
+  expect(csv).toMatch(/"Source","Loopnet",.*"LoopNet","loopnet","listing","fall",""/);
+  expect(csv).toMatch(/"Source","Google",.*"Search","","","","www\.google\.com"/);
+
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  const card = page.getByRole('region', { name: 'Leads by source, per month' });
+  await card.getByRole('button', { name: 'Show table' }).click();
+  const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'America/New_York' });
+  await expect(card.getByRole('row', { name: new RegExp(`^${month} LoopNet [1-9]`) })).toBeVisible();
+  await expect(card.getByRole('row', { name: new RegExp(`^${month} Search [1-9]`) })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+});
+
+test('on a 375 px phone the source, its filter and the Dashboard table fit', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await page.goto('/admin?tab=inquiries&source=search');
+  await expect(inquiryRow(page, 'Google')).toContainText('Source: Search');
+  await expect(inquiryRow(page, 'Loopnet')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Source/ })).toHaveValue('search');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'inbox on a phone');
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Leads, tours and leased units by source' });
+  await card.getByRole('button', { name: 'Show table' }).click();
+  await expect(card.getByRole('row', { name: /^LoopNet [1-9]/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
