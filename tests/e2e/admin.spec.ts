@@ -701,21 +701,29 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
 
 test('"Download backup" saves the whole site: restored into a fresh folder, every row and every photo is the same', async ({ page }) => {
   const folder = await mkdtemp(path.join(tmpdir(), 'leasing-e2e-backup-'));
-  await signIn(page);
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download backup' }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toMatch(/^leasing-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
-  const archive = path.join(folder, download.suggestedFilename());
-  await download.saveAs(archive);
-  await page.close(); // no request may change the site between the download and its snapshot
-
   // The running site, read over the sockets its server records in the data folder's lock.
   const access = await runningDataAccess(path.join('.netlify', 'e2e'));
   Object.assign(process.env, { NETLIFY_DB_URL: access?.['NETLIFY_DB_URL'], NETLIFY_DB_DRIVER: 'server' });
   setEnvironmentContext(JSON.parse(Buffer.from(access?.['NETLIFY_BLOBS_CONTEXT'] ?? '', 'base64').toString()));
-  const site = await snapshotData();
+  await signIn(page);
+  // The site as the backup saw it, read right after the download. A rebuild the tests before asked
+  // for may still start meanwhile and change the build record: then the download is taken again.
+  let site: Awaited<ReturnType<typeof snapshotData>> | undefined;
+  let archive = '';
+  await expect(async () => {
+    const buildRecord = (await snapshotData()).tables['site_rebuilds'];
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^leasing-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+    archive = path.join(folder, download.suggestedFilename());
+    await download.saveAs(archive);
+    site = await snapshotData();
+    expect(site.tables['site_rebuilds']).toEqual(buildRecord);
+  }).toPass({ timeout: 120_000 });
+  await page.close();
   await closeDatabase();
+  if (!site) throw new Error('no backup was taken');
   expect(site.tables['units']!.length).toBeGreaterThan(0);
   expect(Object.keys(site.photos).length).toBeGreaterThan(0);
 
