@@ -1,12 +1,31 @@
 // The state of each inquiry's e-mail to the leasing team. Every change is one conditional UPDATE,
 // so two senders (the answer to the POST, the scheduled retry, a "Send again" click) can never
 // both claim the same e-mail.
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { inquiries } from '../schema';
 
 /** A claim older than this belongs to a sender that died mid-send (crash, timeout): claimable again. */
 export const STALE_CLAIM_MS = 10 * 60_000;
+
+/** The send columns of a row that carries an e-mail: its state, claim time and next retry. */
+export interface SendColumns {
+  state: AnyColumn;
+  claimedAt: AnyColumn;
+  nextAt: AnyColumn;
+}
+
+/**
+ * Which rows a sender may claim now: pending, or failed and due (any, with `force`: "Send again"),
+ * or stuck in the claim of a sender that died. The one rule for inquiry e-mails and replies.
+ */
+export function claimable({ state, claimedAt, nextAt }: SendColumns, now: Date, force: boolean) {
+  const isDue = force ? undefined : or(isNull(nextAt), lte(nextAt, now));
+  return or(
+    and(inArray(state, ['pending', 'failed']), isDue),
+    and(eq(state, 'sending'), lt(claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+  );
+}
 
 /**
  * Claims the e-mail for sending: pending, or failed and due (or `force`), or stuck in a dead
@@ -19,7 +38,6 @@ export async function claimNotification(
   db: Database = getDb(),
 ) {
   const now = new Date();
-  const isDue = force ? undefined : or(isNull(inquiries.notifyNextAt), lte(inquiries.notifyNextAt, now));
   const [inquiry] = await db
     .update(inquiries)
     .set({
@@ -31,10 +49,7 @@ export async function claimNotification(
     .where(
       and(
         eq(inquiries.id, id),
-        or(
-          and(inArray(inquiries.notifyState, ['pending', 'failed']), isDue),
-          and(eq(inquiries.notifyState, 'sending'), lt(inquiries.notifyClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
-        ),
+        claimable({ state: inquiries.notifyState, claimedAt: inquiries.notifyClaimedAt, nextAt: inquiries.notifyNextAt }, now, force),
       ),
     )
     .returning();

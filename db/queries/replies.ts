@@ -2,11 +2,11 @@
 // also records the first response; its e-mail is claimed, sent and retried like an inquiry's
 // (db/queries/notifications.ts): every change of state is one conditional UPDATE, so two senders
 // (the answer to the POST, the scheduled retry, a "Send again" click) never both send it.
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { inquiryReplies, type InquiryReply } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
-import { STALE_CLAIM_MS } from './notifications';
+import { claimable, STALE_CLAIM_MS } from './notifications';
 import type { RevisionActor as Actor } from './revisions';
 
 export interface NewReply {
@@ -72,16 +72,16 @@ export function listReplies(inquiryId: number, db: Database = getDb()): Promise<
  */
 export async function claimReply(id: number, { force = false } = {}, db: Database = getDb()): Promise<InquiryReply | null> {
   const now = new Date();
-  const isDue = force ? undefined : or(isNull(inquiryReplies.sendNextAt), lte(inquiryReplies.sendNextAt, now));
   const [reply] = await db
     .update(inquiryReplies)
     .set({ sendState: 'sending', sendClaimedAt: now, sendAttempts: sql`${inquiryReplies.sendAttempts} + 1` })
     .where(
       and(
         eq(inquiryReplies.id, id),
-        or(
-          and(inArray(inquiryReplies.sendState, ['pending', 'failed']), isDue),
-          and(eq(inquiryReplies.sendState, 'sending'), lt(inquiryReplies.sendClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        claimable(
+          { state: inquiryReplies.sendState, claimedAt: inquiryReplies.sendClaimedAt, nextAt: inquiryReplies.sendNextAt },
+          now,
+          force,
         ),
       ),
     )
