@@ -1,7 +1,7 @@
 // The inbox/Spam switch and the inbox's filters (whose leads, stage, overdue only, new/read); the
 // Spam view hides the filters, which do not apply to it.
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '~/src/lib/lead-source';
-import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '~/src/lib/schemas/lead';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '~/src/lib/lead-source';
+import { LEAD_STAGE_LABELS, LEAD_STAGES } from '~/src/lib/schemas/lead';
 import type { InquiryFilters } from './filters';
 
 interface InquiryFilterBarProps {
@@ -53,36 +53,24 @@ export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }:
           </button>
         ))}
       </div>
-      <label className={`text-sm ${inboxOnly}`}>
-        Stage{' '}
-        <select
-          className="rounded-md border border-slate-300 px-2 py-1"
-          value={stage}
-          onChange={(e) => onChange({ stage: e.target.value as LeadStage | 'all' })}
-        >
-          <option value="all">All stages</option>
-          {LEAD_STAGES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_STAGE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`text-sm ${inboxOnly}`}>
-        Source{' '}
-        <select
-          className="rounded-md border border-slate-300 px-2 py-1"
-          value={source}
-          onChange={(e) => onChange({ source: e.target.value as LeadSource | 'all' })}
-        >
-          <option value="all">All sources</option>
-          {LEAD_SOURCES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_SOURCE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceFilter
+        className={`text-sm ${inboxOnly}`}
+        label="Stage"
+        value={stage}
+        allLabel="All stages"
+        labels={LEAD_STAGE_LABELS}
+        choices={LEAD_STAGES}
+        onChoose={(value) => onChange({ stage: value })}
+      />
+      <ChoiceFilter
+        className={`text-sm ${inboxOnly}`}
+        label="Source"
+        value={source}
+        allLabel="All sources"
+        labels={LEAD_SOURCE_LABELS}
+        choices={LEAD_SOURCES}
+        onChoose={(value) => onChange({ source: value })}
+      />
       <label className={`flex items-center gap-1 text-sm ${inboxOnly}`}>
         <input type="checkbox" checked={overdueOnly} onChange={(e) => onChange({ overdueOnly: e.target.checked })} /> Overdue only (
         {overdueCount})
@@ -100,5 +88,36 @@ export function InquiryFilterBar({ filters, onChange, spamCount, overdueCount }:
         </select>
       </label>
     </>
+  );
+}
+
+interface ChoiceFilterProps<T extends string> {
+  className: string;
+  label: string;
+  value: T | 'all';
+  allLabel: string;
+  labels: Record<T, string>;
+  choices: readonly T[];
+  onChoose: (value: T | 'all') => void;
+}
+
+/** A select of one field's values, with "All …" first: the inbox's Stage and Source filters. */
+function ChoiceFilter<T extends string>({ className, label, value, allLabel, labels, choices, onChoose }: ChoiceFilterProps<T>) {
+  return (
+    <label className={className}>
+      {label}{' '}
+      <select
+        className="rounded-md border border-slate-300 px-2 py-1"
+        value={value}
+        onChange={(e) => onChoose(e.target.value as T | 'all')}
+      >
+        <option value="all">{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
