@@ -230,7 +230,9 @@ test('a large photo is scaled down in the browser before upload (Netlify caps re
   await dialog.getByLabel('Images').setInputFiles([{ name: 'huge-scan.png', mimeType: 'image/png', buffer: big }]);
   await dialog.getByLabel('Description').fill('E2E large photo');
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible();
+  // Decoding and re-encoding 2 megapixels in the browser, then a multi-megabyte upload: seconds
+  // on a busy 2-core machine, so more than the default 5 s.
+  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible({ timeout: 30_000 });
   const images = (await (await page.request.get('/api/gallery')).json()) as { id: number; filename: string; description: string }[];
   const stored = images.find((i) => i.description === 'E2E large photo')!;
   // The server keeps a PNG as a PNG: a JPEG means the browser re-encoded it, and it is small.
