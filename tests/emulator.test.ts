@@ -13,6 +13,7 @@ import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
 import type { UnitJson } from '~/src/lib/api/types';
 import { similarUnits } from '~/src/lib/similar-units';
+import { ISLAND_STYLE } from '~/src/server/island-style-in-head';
 import { readImage } from '~/src/server/photos/image-store';
 import { startLocalData, type LocalData } from '~/scripts/platform/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '~/scripts/platform/local-server';
@@ -122,6 +123,9 @@ describe('the local site under the emulation', () => {
     expect(html).toContain('Featured Available Spaces');
     expect(html).toContain('Unit 210');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Valid HTML: the islands' style rule is in <head> (src/middleware.ts), not beside the first island.
+    expect(html.indexOf(ISLAND_STYLE)).toBeGreaterThan(0);
+    expect(html.indexOf(ISLAND_STYLE)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('builds each leased listing page with its own similar units and carries no others (decision 063)', async () => {
