@@ -2,7 +2,7 @@
 // request, static files, 404s, the build hook, a download that breaks off, and multipart uploads
 // byte for byte (the function router of decision 046, and the upstream bugs it steps around:
 // docs/upstream/).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -154,6 +154,12 @@ describe('the local site under the emulation', () => {
     }
     // The seed's leased units differ in what they show: one page's data on another would be seen.
     expect(shownSets.size).toBeGreaterThan(1);
+  });
+
+  it('records the packages the pages import, for the next build process to load ahead (decision 063)', async () => {
+    const listed = JSON.parse(await readFile(path.join(dataDir, 'page-packages.json'), 'utf8')) as string[];
+    expect(listed.some((url) => url.includes('/node_modules/drizzle-orm/'))).toBe(true);
+    expect(listed.every((url) => url.startsWith('file://') && url.includes('/node_modules/'))).toBe(true);
   });
 
   it('answers an unknown page with the 404 page and a 404 status', async () => {
