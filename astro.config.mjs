@@ -5,9 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
 import { createHash } from 'node:crypto';
-import { globSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 
 /**
  * sonner (the contact form's toasts) injects its stylesheet at run time: allow exactly that CSS.
@@ -47,33 +46,6 @@ function chunkModulesReport() {
         chunks[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]));
       }
       if (Object.keys(chunks).length) writeFileSync(out, JSON.stringify(chunks));
-    },
-  };
-}
-
-/**
- * Valid HTML (issue 34; tests/e2e/html-validate.spec.ts): Astro writes its islands' one CSS rule
- * as a `<style>` beside the page's first island, inside `<body>`, where a `<style>` is not
- * allowed. This moves it into `<head>` of every built page; the rule is the same wherever it is.
- * @returns {import('astro').AstroIntegration}
- */
-function islandStyleInHead() {
-  const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
-  return {
-    name: 'island-style-in-head',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const outDir = fileURLToPath(dir);
-        for (const file of globSync('**/*.html', { cwd: outDir })) {
-          const page = `${outDir}/${file}`;
-          const html = readFileSync(page, 'utf8');
-          const head = html.indexOf('</head>');
-          const style = html.indexOf(islandStyle, head);
-          if (head < 0 || style < 0) continue;
-          const moved = html.slice(0, head) + islandStyle + html.slice(head, style) + html.slice(style + islandStyle.length);
-          writeFileSync(page, moved);
-        }
-      },
     },
   };
 }
@@ -141,7 +113,6 @@ export default defineConfig({
         },
       },
     },
-    islandStyleInHead(),
     devServerPlugins(),
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.

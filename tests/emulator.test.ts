@@ -2,7 +2,7 @@
 // request, static files, 404s, the build hook, a download that breaks off, and multipart uploads
 // byte for byte (the function router of decision 046, and the upstream bugs it steps around:
 // docs/upstream/).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
+import type { UnitJson } from '~/src/lib/api/types';
+import { similarUnits } from '~/src/lib/similar-units';
+import { ISLAND_STYLE } from '~/src/server/island-style-in-head';
 import { readImage } from '~/src/server/photos/image-store';
 import { startLocalData, type LocalData } from '~/scripts/platform/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '~/scripts/platform/local-server';
@@ -120,6 +123,43 @@ describe('the local site under the emulation', () => {
     expect(html).toContain('Featured Available Spaces');
     expect(html).toContain('Unit 210');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Valid HTML: the islands' style rule is in <head> (src/middleware.ts), not beside the first island.
+    expect(html.indexOf(ISLAND_STYLE)).toBeGreaterThan(0);
+    expect(html.indexOf(ISLAND_STYLE)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('builds each leased listing page with its own similar units and carries no others (decision 063)', async () => {
+    const units = (await (await fetch(`${server.url}/api/properties`)).json()) as UnitJson[];
+    const leased = units.filter((unit) => unit.status === 'leased');
+    expect(leased.length).toBeGreaterThanOrEqual(2);
+    const shownSets = new Set<string>();
+    for (const unit of leased) {
+      const html = await (await fetch(`${server.url}/listing/${unit.id}`)).text();
+      const similar = similarUnits(unit, units).map((other) => other.id);
+      const section = html.slice(html.indexOf('id="similar-heading"'), html.indexOf('</section>', html.indexOf('id="similar-heading"')));
+      expect(
+        [...section.matchAll(/href="\/listing\/(\d+)"/g)].map((match) => Number(match[1])),
+        `Unit ${unit.unitNumber}`,
+      ).toEqual(similar);
+      // Its island's props hold the units it shows, not the whole list (no other unit's number).
+      const inProps = (other: UnitJson) => html.includes(`&quot;unitNumber&quot;:[0,&quot;${other.unitNumber}&quot;]`);
+      expect(
+        units
+          .filter(inProps)
+          .map((other) => other.id)
+          .sort(),
+        `Unit ${unit.unitNumber}`,
+      ).toEqual([unit.id, ...similar].sort());
+      shownSets.add(similar.join());
+    }
+    // The seed's leased units differ in what they show: one page's data on another would be seen.
+    expect(shownSets.size).toBeGreaterThan(1);
+  });
+
+  it('records the packages the pages import, for the next build process to load ahead (decision 063)', async () => {
+    const listed = JSON.parse(await readFile(path.join(dataDir, 'page-packages.json'), 'utf8')) as string[];
+    expect(listed.some((url) => url.includes('/node_modules/drizzle-orm/'))).toBe(true);
+    expect(listed.every((url) => url.startsWith('file://') && url.includes('/node_modules/'))).toBe(true);
   });
 
   it('answers an unknown page with the 404 page and a 404 status', async () => {

@@ -64,7 +64,7 @@ export function createSiteBuilder({
   function startWorker(): Worker {
     const worker: Worker = {
       // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro and the config.
-      process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [], {
+      process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [path.join(dataDir, 'page-packages.json')], {
         cwd: projectRoot,
         execArgv: [],
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -156,11 +156,14 @@ export function createSiteBuilder({
     await symlink(outDir, nextLink, 'dir');
     await rename(nextLink, siteDir);
     buildCount += 1;
-    // Older builds are no longer served; drop them (a request already streaming keeps its file handle).
-    for (const entry of await readdir(buildsDir)) {
-      if (path.join(buildsDir, entry) !== outDir) await rm(path.join(buildsDir, entry), { recursive: true, force: true });
-    }
     log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Older builds are no longer served; drop them (a request already streaming keeps its file
+    // handle). The new site is live already: nothing waits for this (a thousand pages take a
+    // while), and the list is taken now, so the next build's folder is never in it.
+    const older = (await readdir(buildsDir)).map((entry) => path.join(buildsDir, entry)).filter((dir) => dir !== outDir);
+    void Promise.all(older.map((dir) => rm(dir, { recursive: true, force: true }))).catch((error: unknown) =>
+      log(`Could not remove an older build: ${String(error)}`),
+    );
   }
 
   function build(): Promise<void> {

@@ -21,7 +21,7 @@ interface ListingViewProps {
   unitId: number | null;
   initialUnit?: UnitJson;
   initialBuilding?: BuildingJson | null;
-  /** Every unit, for a leased unit's similar available units (prebuilt pages of leased units only). */
+  /** Units to pick a leased unit's similar available units from (a prebuilt leased page: just the ones it shows). */
   initialUnits?: UnitJson[] | undefined;
   /** A draft applied (the staff-only /preview/listing page): shown as given, nothing fetched or counted. */
   preview?: { unit: UnitJson; building: BuildingJson | null; units?: UnitJson[] | undefined } | undefined;
