@@ -34,13 +34,20 @@ function open(event: MouseEvent) {
   if (!link || event.defaultPrevented || !isPlainClick(event)) return;
   event.preventDefault();
   const shown = showOpening(link);
-  startLoading().then(
-    ({ openPhotoViewer }) => openPhotoViewer(link, shown),
-    () => {
-      // The chunk did not arrive (offline, a new deploy): do what the link does without script.
-      shown();
-      location.assign(link.href);
-    },
+  const loading = startLoading();
+  // The viewer's render waits for the frame that shows the tap: that frame is the tap's response
+  // (its INP), however long the viewer then takes.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      loading.then(
+        ({ openPhotoViewer }) => openPhotoViewer(link, shown),
+        () => {
+          // The chunk did not arrive (offline, a new deploy): do what the link does without script.
+          shown();
+          location.assign(link.href);
+        },
+      ),
+    ),
   );
 }
 
