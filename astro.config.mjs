@@ -102,13 +102,11 @@ export default defineConfig({
     react(),
     {
       // client:wake: an island that sleeps as its prerendered HTML until it is needed (docs/decisions/045);
-      // client:near: the same, its chunks fetched as it nears the viewport (a photo grid's first tap);
       // client:stale: an island that runs only when the page is out of date (docs/decisions/056).
       name: 'client-wake',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'wake', entrypoint: './src/lib/wake/wake-directive.ts' });
-          addClientDirective({ name: 'near', entrypoint: './src/lib/wake/near-directive.ts' });
           addClientDirective({ name: 'stale', entrypoint: './src/lib/wake/stale-directive.ts' });
         },
       },

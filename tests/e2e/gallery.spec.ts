@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { viewerReady, whenInteractive } from './helpers';
+import { viewerReady } from './helpers';
 
 test('the gallery grid and its viewer stop at the ends', async ({ page, request }) => {
   const images = (await (await request.get('/api/gallery')).json()) as unknown[];
@@ -7,7 +7,7 @@ test('the gallery grid and its viewer stop at the ends', async ({ page, request 
   await expect(page.getByRole('heading', { level: 1, name: 'Property Gallery' })).toBeVisible();
   const tiles = page.locator('main ul li a');
   await expect(tiles).toHaveCount(images.length);
-  await (await whenInteractive(tiles.first())).click();
+  await tiles.first().click();
   await expect(page.getByText(`1 of ${images.length}`)).toBeVisible();
   await viewerReady(page);
   await expect(page.getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
@@ -26,7 +26,7 @@ test('the gallery grid and its viewer stop at the ends', async ({ page, request 
 test('the featured-only mode, by toggle and by address', async ({ page, request }) => {
   const featured = (await (await request.get('/api/gallery?featured=true')).json()) as unknown[];
   await page.goto('/gallery');
-  await (await whenInteractive(page.getByRole('button', { name: 'Featured' }))).click();
+  await page.getByRole('button', { name: 'Featured' }).click();
   await expect(page).toHaveURL(/\?featured=true$/);
   await expect(page.locator('main ul li a')).toHaveCount(featured.length);
   await page.goto('/gallery?featured=true');

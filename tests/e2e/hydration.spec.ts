@@ -20,6 +20,15 @@ async function watchRemovals(page: Page): Promise<void> {
   });
 }
 
+/** The photo viewer's scripts (open-photo-viewer.tsx) the page loads from now on. */
+function watchViewerScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /\/_astro\/open-photo-viewer\./.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 const removals = (page: Page) => page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
 
 async function firstAvailableListing(page: Page): Promise<string> {
@@ -27,12 +36,13 @@ async function firstAvailableListing(page: Page): Promise<string> {
   return `/listing/${units.find((u) => u.status === 'available')!.id}`;
 }
 
+// The photo grids (a listing's, /gallery's) are static markup, not islands (decision 060): a listing's
+// island is its Print/Share bar.
 test('the prerendered cards, photos and form are kept, not redrawn, when their islands hydrate', async ({ page }) => {
   await watchRemovals(page);
   for (const [path, target] of [
     ['/availability', page.getByLabel('Space type')],
-    [await firstAvailableListing(page), page.getByRole('link', { name: /^Open photo 1 of/ })],
-    ['/gallery', page.locator('main ul li a').first()],
+    [await firstAvailableListing(page), page.getByRole('button', { name: 'Share' })],
     ['/contact', page.getByLabel('First name')],
   ] as const) {
     await page.goto(path);
@@ -53,7 +63,7 @@ test('the parts hydrated last work: a building card follows the filter, the last
 
   await page.goto('/gallery');
   const tiles = page.locator('main ul li a');
-  await whenInteractive(tiles.first());
+  await expect(tiles.first()).toBeVisible();
   const total = await tiles.count();
   await tiles.last().click();
   await viewerReady(page);
@@ -112,29 +122,28 @@ test('a unit whose date has arrived since the build reads "Available now", on it
     // Once the date has come the live view takes the static markup's place (decision 056): wait
     // for that swap, or the photo link found first is the one taken away.
     if (after) await expect(page.locator('#listing-static')).toHaveCount(0);
-    await whenInteractive(page.getByRole('link', { name: /^Open photo 1 of/ }));
+    await expect(page.getByRole('link', { name: /^Open photo 1 of/ })).toBeVisible();
     await expect(fact).toHaveText(shown);
   }
 });
 
 // client:wake (docs/decisions/045): while the data the page was built from is current, an island
 // loads no script of its own until the visitor reaches for it, and what the visitor does first
-// (a filter chosen, a photo tapped) is not lost to the wait.
+// (a filter chosen, a photo tapped) is not lost to the wait. A photo grid is no island (decision
+// 060): the photo viewer's script loads on the first sign of a tap (a pointer over a photo).
 test('the island pages load no island script while their data is unchanged, and wake on intent', async ({ page }) => {
+  const listing = await firstAvailableListing(page);
   for (const [path, target] of [
     ['/', page.getByRole('link', { name: 'VIEW DETAILS' }).first()],
     ['/availability', page.getByLabel('Space type')],
-    [await firstAvailableListing(page), page.getByRole('link', { name: /^Open photo 1 of/ })],
-    ['/gallery', page.locator('main ul li a').first()],
+    [listing, page.getByRole('button', { name: 'Share' })],
     ['/contact', page.getByLabel('First name')],
   ] as const) {
     const islandScripts: string[] = [];
-    // A photo grid's chunks are fetched into the cache, not run, as it nears the viewport (client:near,
-    // decision 056): only a script the page loads as one counts.
     const watch = (request: Request) => {
       if (
         request.resourceType() === 'script' &&
-        /\/_astro\/(AvailabilityView|PhotoGrid|GalleryView|ContactForm|FeaturedUnits)\./.test(request.url())
+        /\/_astro\/(AvailabilityView|ListingActions|ContactForm|FeaturedUnits)\./.test(request.url())
       )
         islandScripts.push(request.url());
     };
@@ -149,6 +158,18 @@ test('the island pages load no island script while their data is unchanged, and 
     expect(islandScripts.length, path).toBeGreaterThan(0);
     page.off('request', watch);
   }
+  for (const [path, photo] of [
+    [listing, page.getByRole('link', { name: /^Open photo 1 of/ })],
+    ['/gallery', page.locator('main ul li a').first()],
+  ] as const) {
+    const viewerScripts = watchViewerScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(viewerScripts, path).toEqual([]);
+    await photo.hover();
+    await expect.poll(() => viewerScripts.length, { message: path }).toBeGreaterThan(0);
+    await expect(page.locator('.yarl__root'), path).toHaveCount(0);
+  }
 });
 
 test('a filter chosen and a photo tapped before their island is awake take effect', async ({ page }) => {
@@ -161,10 +182,11 @@ test('a filter chosen and a photo tapped before their island is awake take effec
   await expect(page.getByTestId('filter-summary')).toContainText('industrial');
   await expect(page.getByTestId('unit-row').filter({ hasText: 'Executive Office' })).toHaveCount(0);
 
+  const viewerScripts = watchViewerScripts(page);
   await page.goto(await firstAvailableListing(page));
   await page.waitForLoadState('networkidle');
   const photo = page.getByRole('link', { name: /^Open photo 1 of/ });
-  await expect(photo.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr', '');
+  expect(viewerScripts).toEqual([]);
   const listingUrl = page.url();
   await photo.click();
   await viewerReady(page);

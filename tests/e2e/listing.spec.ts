@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, viewerReady, whenInteractive } from './helpers';
+import { adminToken, viewerReady } from './helpers';
 
 test('a prebuilt listing shows every fact of the unit and its building', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
@@ -46,11 +46,27 @@ test('additional costs show when any is present, and price on request reads Inqu
 test('the photo grid opens the viewer', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  await (await whenInteractive(page.getByRole('link', { name: /Open photo 2 of/ }))).click();
+  await page.getByRole('link', { name: /Open photo 2 of/ }).click();
   await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
   await viewerReady(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('.yarl__root')).toHaveCount(0);
+});
+
+// The viewer opens from the page's own listener, nothing hydrated first (decision 060): from the
+// keyboard too, and closing it puts focus back on the photo it opened from.
+test('a photo opens the viewer from the keyboard, and closing it returns focus to the photo', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
+  const photo = page.getByRole('link', { name: /Open photo 3 of/ });
+  await photo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^3 of \d+$/)).toBeVisible();
+  await viewerReady(page);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.yarl__root')).toHaveCount(0);
+  await expect(photo).toBeFocused();
+  expect(new URL(page.url()).pathname).toMatch(/^\/listing\//);
 });
 
 test('a unit created after the build is shown by the fallback page', async ({ page, request }) => {

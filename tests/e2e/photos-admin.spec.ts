@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
-import { adminToken, signIn, viewerReady, whenInteractive } from './helpers';
+import { adminToken, signIn, viewerReady } from './helpers';
 
 test('a unit photo gets alt text and a caption in the admin; the public listing shows both after the rebuild', async ({
   page,
@@ -61,7 +61,7 @@ test('a unit photo gets alt text and a caption in the admin; the public listing 
   await page.goto(`/listing/${id}`);
   const img = page.locator(`.listing-photos img[src*="${encodeURIComponent(filenames[0]!)}"]`);
   await expect(img).toHaveAttribute('alt', words.alt);
-  await (await whenInteractive(page.getByRole('link', { name: /^Open photo 1 of/ }))).click();
+  await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
   await viewerReady(page);
   const viewer = page.locator('.yarl__root');
   await expect(viewer.getByText(words.caption)).toBeVisible();
@@ -93,12 +93,12 @@ test("a gallery image's alt text and caption are edited in the Gallery tab; the 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Image updated')).toBeVisible({ timeout: 30_000 });
 
-  // The gallery's island reads the API when it starts: the edit shows before any rebuild.
+  // The gallery's live view replaces the build's once the API answers otherwise (decision 060): the edit shows before any rebuild.
   await page.goto('/gallery');
   const photo = page.locator(`a:has(img[alt="${words.alt}"])`);
   await expect(photo).toBeVisible({ timeout: 30_000 });
   await expect(photo).toContainText(words.caption);
-  await (await whenInteractive(photo)).click();
+  await photo.click();
   await viewerReady(page);
   await expect(page.locator('.yarl__root').getByText(words.caption)).toBeVisible();
 });

@@ -1,28 +1,14 @@
 // A prebuilt listing whose data changed since its build, or whose date has arrived ("Available now"):
 // the page is static markup (ListingLayout) that cannot follow either, so this island, woken only
-// then (client:stale, docs/decisions/056), renders the live view in its place. It renders nothing
-// while hydrating, so the page's markup is never redrawn on the visits its build is current for.
-import { useLayoutEffect, useSyncExternalStore, type ComponentProps } from 'react';
+// then (client:stale, docs/decisions/056), renders the live view in its place.
+import type { ComponentProps } from 'react';
+import { ReplaceStatic } from '../ui/ReplaceStatic';
 import ListingView from './ListingView';
 
-/** Removes the static markup once the live view is in the document, before the browser paints. */
-function Replaces({ id }: { id: string }) {
-  useLayoutEffect(() => document.getElementById(id)?.remove(), [id]);
-  return null;
-}
-
-const noChanges = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
-
 export default function ListingRefresh({ replaces, ...listing }: ComponentProps<typeof ListingView> & { replaces: string }) {
-  // False while hydrating (the server's snapshot: the build rendered nothing here), true right after.
-  const isLive = useSyncExternalStore(noChanges, isBrowser, isServer);
-  if (!isLive) return null;
   return (
-    <>
+    <ReplaceStatic replaces={replaces}>
       <ListingView {...listing} />
-      <Replaces id={replaces} />
-    </>
+    </ReplaceStatic>
   );
 }

@@ -1,10 +1,12 @@
-// A grid of photos that opens the photo viewer: a listing's photos, a building's. Each photo is a
-// link to the full-size image until the island runs (or without JavaScript), then the viewer at
-// that photo. Its own small island (client:near, docs/decisions/056): the page around it is static.
-import { Suspense, useState } from 'react';
+// A grid of photos that opens the photo viewer: a listing's photos, a building's. Static markup,
+// not an island (docs/decisions/060): each photo is a link to the full-size image, and a tap opens
+// the viewer at that photo through one listener on the page (photo-taps.ts), which the pages start
+// with a script of their own and the live views (ListingView) here.
+import { useEffect } from 'react';
+import { PHOTO_GROUP } from './photo-group';
 import type { LightboxPhoto } from './PhotoLightbox';
-import { PhotoLightbox, usePreloadedPhotoLightbox } from './lazy-photo-lightbox';
 import { PhotoLink } from './PhotoLink';
+import { listenForPhotoTaps } from './photo-taps';
 
 const LAYOUTS = {
   listing: {
@@ -26,23 +28,15 @@ interface PhotoGridProps {
 }
 
 export default function PhotoGrid({ photos, layout }: PhotoGridProps) {
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  usePreloadedPhotoLightbox();
+  useEffect(listenForPhotoTaps, []);
   const { grid, first, rest } = LAYOUTS[layout];
   return (
-    <>
-      <ul className={grid}>
-        {photos.map(({ key, alt }, i) => (
-          <li key={key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
-            <PhotoLink photo={{ key, alt }} index={i} count={photos.length} sizes={i === 0 ? first : rest} onOpen={setViewerIndex} />
-          </li>
-        ))}
-      </ul>
-      {viewerIndex !== null && (
-        <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} index={viewerIndex} onClose={() => setViewerIndex(null)} />
-        </Suspense>
-      )}
-    </>
+    <ul className={grid} {...{ [PHOTO_GROUP]: '' }}>
+      {photos.map((photo, i) => (
+        <li key={photo.key} className={i === 0 ? 'col-span-2 row-span-2' : ''}>
+          <PhotoLink photo={photo} index={i} count={photos.length} sizes={i === 0 ? first : rest} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -24,9 +24,11 @@ interface PhotoLightboxProps {
   onIndexChange?: (index: number) => void;
   /** Gallery mode: no wrap-around, so previous is hidden on the first photo and next on the last. */
   finite?: boolean;
+  /** Once it has faded in. */
+  onShown?: () => void;
 }
 
-export default function PhotoLightbox({ photos, index, onClose, onIndexChange, finite = false }: PhotoLightboxProps) {
+export default function PhotoLightbox({ photos, index, onClose, onIndexChange, finite = false, onShown }: PhotoLightboxProps) {
   // YARL re-reads `index` on every render, so it must follow the slide being shown.
   const [current, setCurrent] = useState(index);
   const single = photos.length < 2;
@@ -54,6 +56,7 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       carousel={{ finite: finite || single }}
       render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
       on={{
+        ...(onShown ? { entered: onShown } : {}),
         view: ({ index: shown }) => {
           setCurrent(shown);
           onIndexChange?.(shown);

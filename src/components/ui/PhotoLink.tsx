@@ -1,23 +1,24 @@
-// One photo of a grid that opens the photo viewer (a listing's photos, a building's): the photo
-// itself until the island runs (or without JavaScript), then the viewer at that photo.
+// One photo of a grid that opens the photo viewer (a listing's photos, a building's): a link to the
+// full-size image, which is what it opens without JavaScript; with it, a tap opens the viewer at
+// that photo (photo-taps.ts, docs/decisions/060).
 import { imageUrl } from '~/src/lib/images';
 import { Photo } from './Photo';
-import { upgradeLinkClick } from './upgrade-link';
+import { photoLinkProps } from './photo-group';
+import type { LightboxPhoto } from './PhotoLightbox';
 
 interface PhotoLinkProps {
-  photo: { key: string; alt: string };
+  photo: LightboxPhoto;
   /** Its place in the grid (0 is the large first photo) and the grid's size. */
   index: number;
   count: number;
   sizes: string;
-  onOpen: (index: number) => void;
 }
 
-export function PhotoLink({ photo, index, count, sizes, onOpen }: PhotoLinkProps) {
+export function PhotoLink({ photo, index, count, sizes }: PhotoLinkProps) {
   return (
     <a
       href={imageUrl(photo.key, { width: 1600 })}
-      {...upgradeLinkClick(() => onOpen(index))}
+      {...photoLinkProps(photo.key, photo.caption)}
       className="block w-full overflow-hidden rounded-md"
       aria-label={`Open photo ${index + 1} of ${count}`}
     >

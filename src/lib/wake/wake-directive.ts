@@ -7,7 +7,6 @@
 import type { ClientDirective } from 'astro';
 import { holdClicks, recordFields } from './early-input';
 import { isOutOfDate, type StaleOptions } from './out-of-date';
-import { prefetchIsland } from './prefetch-island';
 
 export interface WakeOptions extends StaleOptions {
   /** The island reads the page's query string (filters, ?listing=): a page opened with one wakes it at once. */
@@ -17,8 +16,6 @@ export interface WakeOptions extends StaleOptions {
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:wake'?: WakeOptions | true;
-    /** client:wake whose chunks are fetched, not run, as it nears the viewport (near-directive.ts). */
-    'client:near'?: WakeOptions | true;
     /** Wakes only when the page's data changed since the build or its dates arrived (stale-directive.ts). */
     'client:stale'?: StaleOptions;
   }
@@ -37,13 +34,7 @@ const whenRendered = () =>
     'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 300),
   );
 
-/** client:wake, and with `prefetch` client:near: what both directives do. */
-export function wakeWhenNeeded(
-  load: Parameters<ClientDirective>[0],
-  value: unknown,
-  island: HTMLElement,
-  { prefetch = false }: { prefetch?: boolean } = {},
-): void {
+const wake: ClientDirective = (load, { value }, island) => {
   const { readsSearch = false, ...stale }: WakeOptions = typeof value === 'object' && value !== null ? value : {};
   let isAwake = false;
   const wakeUp = async () => {
@@ -76,12 +67,9 @@ export function wakeWhenNeeded(
   // A visitor who scrolls is reading the page: the island is then likely awake before the first
   // tap, which would otherwise wait for the wake (~0.3 s on a 4x slower phone).
   addEventListener('scroll', wakeUp, { passive: true });
-  if (prefetch) prefetchIsland(island);
   void isOutOfDate(stale).then((outOfDate) => {
     if (outOfDate) void wakeUp();
   });
-}
-
-const wake: ClientDirective = (load, { value }, island) => wakeWhenNeeded(load, value, island);
+};
 
 export default wake;

@@ -1,0 +1,69 @@
+// The photo viewer without an island (docs/decisions/060): a photo grid is static markup, each
+// photo a plain link to the full-size image (which is what a tap opens without JavaScript). One
+// listener on the document takes a plain click (a tap, Enter on a focused photo) on such a link,
+// dims the photo and darkens the page at once, and only then loads the viewer's own chunk (React
+// DOM and the lightbox, open-photo-viewer.tsx), which opens at that photo. Nothing hydrates first.
+// The viewer starts loading earlier, on a sign that a photo is about to be opened (a touch, a
+// pointer over it, focus) or that the page is being read (a scroll, as client:wake's islands wake:
+// decision 045), so a tap usually finds it loaded; never while the page loads, which would block
+// its main thread (Lighthouse's blocking time at 8x).
+import { isPlainClick } from '~/src/lib/wake/early-input';
+import { PHOTO_GROUP, PHOTO_LINK } from './photo-group';
+
+const loadViewer = () => import('./open-photo-viewer');
+let viewer: ReturnType<typeof loadViewer> | undefined;
+const startLoading = () => (viewer ??= loadViewer());
+
+const photoLinkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`) : null;
+
+/** Seen in the tap's own frame, while the viewer loads (global.css). */
+function showOpening(link: HTMLAnchorElement): () => void {
+  const veil = document.createElement('div');
+  veil.className = 'photo-viewer-opening';
+  document.body.append(veil);
+  link.setAttribute('data-held-click', '');
+  return () => {
+    veil.remove();
+    link.removeAttribute('data-held-click');
+  };
+}
+
+function open(event: MouseEvent) {
+  const link = photoLinkOf(event.target);
+  if (!link || event.defaultPrevented || !isPlainClick(event)) return;
+  event.preventDefault();
+  const shown = showOpening(link);
+  const loading = startLoading();
+  // The viewer's render waits for the frame that shows the tap: that frame is the tap's response
+  // (its INP), however long the viewer then takes.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      loading.then(
+        ({ openPhotoViewer }) => openPhotoViewer(link, shown),
+        () => {
+          // The chunk did not arrive (offline, a new deploy): do what the link does without script.
+          shown();
+          location.assign(link.href);
+        },
+      ),
+    ),
+  );
+}
+
+function warm(event: Event) {
+  if (photoLinkOf(event.target)) void startLoading().catch(() => undefined);
+}
+
+let isListening = false;
+
+/** Makes every photo link of the page (now and later: the live views render theirs) open the viewer. */
+export function listenForPhotoTaps(): void {
+  if (isListening) return;
+  isListening = true;
+  document.addEventListener('click', open);
+  for (const type of ['pointerdown', 'pointerover', 'focusin'] as const)
+    document.addEventListener(type, warm, { capture: true, passive: true });
+  if (document.querySelector(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`))
+    addEventListener('scroll', () => void startLoading().catch(() => undefined), { once: true, passive: true });
+}
