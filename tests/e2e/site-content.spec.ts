@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'default' });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 // The static pages as built (each publish rebuilds them), not anything an island fetched.
-const rebuilt = { timeout: 120_000, intervals: [1000] };
+const rebuilt = { timeout: 120_000, intervals: [250] };
 
 /** The first start at `time` (HH:MM, Boston) bookable under `hours` from an hour from now. */
 const slotAt = (time: string, hours: OfficeHours) =>
