@@ -656,7 +656,7 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   const builtAvailability = async () => (await request.get('/availability')).text();
   // React separates the text parts with a comment: 'Unit <!-- -->E2E-T'.
   const listed = /Unit (<!-- -->)?E2E-T</;
-  const rebuilt = { timeout: 120_000, intervals: [1000] };
+  const rebuilt = { timeout: 120_000, intervals: [250] };
   await expect.poll(builtAvailability, rebuilt).toMatch(listed);
 
   const row = () => page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-T' });

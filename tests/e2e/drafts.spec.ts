@@ -17,7 +17,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 /** The static page as built (each write triggers a rebuild), not the island's refresh from the API. */
 const builtPage = async (page: Page, path: string) => (await page.request.get(path)).text();
-const rebuilt = { timeout: 120_000, intervals: [1000] };
+const rebuilt = { timeout: 120_000, intervals: [250] };
 
 test('a draft shows in the preview only; Publish makes the public page show it after the rebuild', async ({ page, context }) => {
   test.setTimeout(240_000);

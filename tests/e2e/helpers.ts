@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '~/functions/_shared/auth';
+import { AUTH_TOKEN_KEY } from '~/src/lib/api/client';
 import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS } from './settings';
 
 export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
@@ -13,19 +15,42 @@ export async function whenInteractive(target: Locator): Promise<Locator> {
   const island = target.locator('xpath=ancestor::astro-island[1]');
   // An island that sleeps until the visitor reaches for it (client:wake) wakes on a pointer over it.
   await island.dispatchEvent('pointerover');
-  await expect(island).not.toHaveAttribute('ssr');
+  // Generous: with two browsers on two cores an island below the fold can take seconds to hydrate.
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   return target;
 }
 
 /** Waits until the photo viewer has opened and taken focus (it reads the arrow keys then). */
 export async function viewerReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement)))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement))), { timeout: 15_000 })
+    .toBe(true);
 }
+
+/**
+ * The admin's session as this worker's first sign-in through the form left it: its cookie and the
+ * token the admin keeps in local storage. Later sign-ins take it up instead of typing the form
+ * again (the form's own behaviour is tested in admin.spec.ts); a session that has ended since
+ * (a sign-out everywhere, a password change) shows the form, and the form signs in afresh.
+ */
+let formSession: { cookies: Cookie[]; token: string } | undefined;
 
 /** Opens the admin, signing in unless the session cookie already does. */
 export async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
+  const context = page.context();
+  const hasSession = (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+  let restoring: Awaited<ReturnType<Page['addInitScript']>> | undefined;
+  if (formSession && !hasSession) {
+    await context.addCookies(formSession.cookies);
+    // Before the admin's script reads it, on this navigation only (a later sign-out stays signed out).
+    restoring = await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [AUTH_TOKEN_KEY, formSession.token] as const);
+  }
+  try {
+    await page.goto('/admin');
+  } finally {
+    await restoring?.dispose();
+  }
   const workspace = page.getByRole('heading', { name: 'Admin Panel' });
   await expect(workspace.or(page.getByLabel('Username'))).toBeVisible({ timeout: 15_000 }); // a cold function compiles first
   if (await workspace.isVisible()) return;
@@ -33,6 +58,10 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  formSession = {
+    cookies: (await context.cookies()).filter((cookie) => cookie.name === SESSION_COOKIE),
+    token: (await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)) ?? '',
+  };
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {

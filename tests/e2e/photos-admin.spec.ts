@@ -56,7 +56,7 @@ test('a unit photo gets alt text and a caption in the admin; the public listing 
 
   // The page as built (the rebuild after the save), not the island's refresh.
   await expect
-    .poll(async () => (await request.get(`/listing/${id}`)).text(), { timeout: 120_000, intervals: [1000] })
+    .poll(async () => (await request.get(`/listing/${id}`)).text(), { timeout: 120_000, intervals: [250] })
     .toContain(`alt="${words.alt}"`);
   await page.goto(`/listing/${id}`);
   const img = page.locator(`.listing-photos img[src*="${encodeURIComponent(filenames[0]!)}"]`);

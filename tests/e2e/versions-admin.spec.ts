@@ -42,7 +42,7 @@ test('two editors: the second save is refused with the first change shown; Overw
     (await (await request.get(`/api/properties/${id}`, { headers: { 'cache-control': 'no-cache' } })).json()) as Record<string, unknown>;
   // The static listing page as built (after the rebuild each write asks for).
   const builtListing = async () => (await request.get(`/listing/${id}`)).text();
-  const rebuilt = { timeout: 120_000, intervals: [1000] };
+  const rebuilt = { timeout: 120_000, intervals: [250] };
   await expect.poll(builtListing, rebuilt).toContain(ORIGINAL);
 
   const alice = await adminPage(browser);
