@@ -132,9 +132,17 @@ function NoteForm({ inquiryId }: { inquiryId: number }) {
   );
 }
 
+const REPLY_POLL_MS = 2_000;
+
 export function LeadPipeline({ inquiry, now }: { inquiry: InquiryJson; now: number }) {
   const { data: history = [], isPending } = useQuery(inquiryHistoryQuery(inquiry.id));
-  const { data: replies = [], isPending: isRepliesPending } = useQuery(inquiryRepliesQuery(inquiry.id));
+  // A reply still sending may be in the scheduled retry's hands (it can claim a new reply before
+  // the request that stored it does): ask again until every reply has an outcome.
+  const { data: replies = [], isPending: isRepliesPending } = useQuery({
+    ...inquiryRepliesQuery(inquiry.id),
+    refetchInterval: (query) =>
+      query.state.data?.some((reply) => reply.sendState === 'pending' || reply.sendState === 'sending') ? REPLY_POLL_MS : false,
+  });
   const items = timeline(history, replies);
   return (
     <section className="mt-6 space-y-4 border-t border-slate-200 pt-4" aria-labelledby="lead-pipeline-heading">
