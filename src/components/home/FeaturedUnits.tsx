@@ -1,13 +1,11 @@
-// Home: 'Featured Available Spaces' — built with the page, refreshed once from the API.
-import { useQuery } from '@tanstack/react-query';
-import { featuredUnitsQuery } from '~/src/lib/api/queries';
+// Home: 'Featured Available Spaces'. An island (client:wake) because each card answers input (its
+// photo carousel, the photo viewer, the details dialog), but it reads no API: the page is rebuilt on
+// every write, and when it is out of date FeaturedRefresh (client:stale) draws these cards from the
+// API's answer in its place (docs/decisions/061).
 import type { UnitJson } from '~/src/lib/api/types';
-import { fromPage } from '~/src/lib/query-client';
 import { PropertyCard } from '../listings/PropertyCard';
-import { QueryProvider } from '../ui/QueryProvider';
 
-function FeaturedUnitsList({ initialUnits }: { initialUnits: UnitJson[] }) {
-  const { data: units = [] } = useQuery({ ...featuredUnitsQuery(), ...fromPage(initialUnits) });
+export default function FeaturedUnits({ units }: { units: UnitJson[] }) {
   if (units.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
@@ -25,13 +23,5 @@ function FeaturedUnitsList({ initialUnits }: { initialUnits: UnitJson[] }) {
         </a>
       </div>
     </section>
-  );
-}
-
-export default function FeaturedUnits(props: { initialUnits: UnitJson[] }) {
-  return (
-    <QueryProvider>
-      <FeaturedUnitsList {...props} />
-    </QueryProvider>
   );
 }

@@ -2,14 +2,9 @@
 // the page is static markup (ListingLayout) that cannot follow either, so this island, woken only
 // then (client:stale, docs/decisions/056), renders the live view in its place. It renders nothing
 // while hydrating, so the page's markup is never redrawn on the visits its build is current for.
-import { useLayoutEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Replaces } from '../ui/Replaces';
 import ListingView from './ListingView';
-
-/** Removes the static markup once the live view is in the document, before the browser paints. */
-function Replaces({ id }: { id: string }) {
-  useLayoutEffect(() => document.getElementById(id)?.remove(), [id]);
-  return null;
-}
 
 const noChanges = () => () => {};
 const isBrowser = () => true;
