@@ -1,7 +1,8 @@
 // A building with its available units (docs/PRODUCT.md §2 Availability). A unit's row is drawn
 // with a few short class names and plain elements (global.css `.unit-row`): at 1,000 units the
-// rows are most of the page's HTML (docs/decisions/038). The data attributes let /availability's filter
-// show a prebuilt card's matching rows and figures without rendering it (show-availability.ts).
+// rows are most of the page's HTML (docs/decisions/038). /availability's filter shows a prebuilt
+// card's matching rows (known by their /listing/<id> link) and figures (`data-available`) without
+// rendering it (show-availability.ts).
 import type { BuildingAvailability } from '~/src/lib/availability';
 import type { AvailabilityUnit } from '~/src/lib/availability-data';
 import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
@@ -88,7 +89,7 @@ export function BuildingCard({
         </dl>
         <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
           {units.map((unit) => (
-            <li key={unit.id} data-unit-id={unit.id}>
+            <li key={unit.id}>
               <a href={`/listing/${unit.id}`} className="unit-row" data-testid="unit-row">
                 <span>
                   <b>{`Unit ${unit.unitNumber}`}</b>
