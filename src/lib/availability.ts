@@ -68,7 +68,7 @@ export function sumAvailableSqFt(units: Pick<UnitJson, 'buildingId' | 'status' |
 
 export interface BuildingAvailability<
   U extends AvailabilityUnit = AvailabilityUnit,
-  B extends AvailabilityBuilding = AvailabilityBuilding,
+  B extends Pick<AvailabilityBuilding, 'id'> = AvailabilityBuilding,
 > {
   building: B;
   units: U[];
@@ -89,7 +89,7 @@ const comparators: Record<AvailabilityFilters['sort'], ((a: AvailabilityUnit, b:
  * Available units matching the filters (types grouped as in space-type-groups.ts; an inverted size
  * range is left out), grouped by building; buildings without any are left out.
  */
-export function groupAvailability<U extends AvailabilityUnit, B extends AvailabilityBuilding>(
+export function groupAvailability<U extends AvailabilityUnit, B extends Pick<AvailabilityBuilding, 'id'>>(
   units: U[],
   buildings: B[],
   f: AvailabilityFilters = NO_FILTERS,

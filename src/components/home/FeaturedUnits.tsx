@@ -1,13 +1,16 @@
-// Home: 'Featured Available Spaces' — built with the page, refreshed once from the API.
-import { useQuery } from '@tanstack/react-query';
-import { featuredUnitsQuery } from '~/src/lib/api/queries';
+// Home: 'Featured Available Spaces'. An island (client:wake) because each card answers input (its
+// photo carousel, the photo viewer, the details dialog). Built with the page and refreshed once from
+// the API when it wakes, without a query cache (use-refreshed.ts): it wakes at once when the
+// featured units changed since the build or a date arrived, and then redraws the same cards in place
+// (docs/decisions/061), so a card a visitor is reaching for is never swapped for another element.
 import type { UnitJson } from '~/src/lib/api/types';
-import { fromPage } from '~/src/lib/query-client';
+import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import { PropertyCard } from '../listings/PropertyCard';
-import { QueryProvider } from '../ui/QueryProvider';
 
-function FeaturedUnitsList({ initialUnits }: { initialUnits: UnitJson[] }) {
-  const { data: units = [] } = useQuery({ ...featuredUnitsQuery(), ...fromPage(initialUnits) });
+const UNITS: PublicSchema<UnitJson[]> = (schemas) => schemas.UnitListJsonSchema;
+
+/** The cards of `units` (none: no section). */
+export function FeaturedUnitsSection({ units }: { units: UnitJson[] }) {
   if (units.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
@@ -28,10 +31,6 @@ function FeaturedUnitsList({ initialUnits }: { initialUnits: UnitJson[] }) {
   );
 }
 
-export default function FeaturedUnits(props: { initialUnits: UnitJson[] }) {
-  return (
-    <QueryProvider>
-      <FeaturedUnitsList {...props} />
-    </QueryProvider>
-  );
+export default function FeaturedUnits({ initialUnits }: { initialUnits: UnitJson[] }) {
+  return <FeaturedUnitsSection units={useRefreshed('/api/properties/featured', UNITS, initialUnits)} />;
 }

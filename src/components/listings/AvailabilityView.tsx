@@ -1,13 +1,13 @@
-// Availability: available units grouped by building, with the space-type filter of docs/PRODUCT.md plus
-// size, building and sort. The filters live in the URL so a filtered view can be shared.
-// The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038);
-// the island shows them, then the API's answer, fetched once on mount (docs/PRODUCT.md §7).
-// The list follows a filter change as a deferred value: the control answers at once and React
-// re-renders the rows after it, interruptibly, which keeps a change quick at 1,000 units.
-import { useDeferredValue, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { buildingsChangedQuery, unitsChangedQuery } from '~/src/lib/api/queries';
-import { availabilityBuilding, unpackAvailableUnits, type AvailabilityBuilding, type AvailabilityUnit } from '~/src/lib/availability-data';
+// Availability's filter island: the space-type filter of docs/PRODUCT.md plus size, building and
+// sort, the count of what matches and the empty states. The filters live in the URL so a filtered
+// view can be shared. It renders no card (docs/decisions/061): the building cards are the page's
+// static markup (AvailabilityList), which the filter shows and orders (show-availability.ts), or,
+// once the page is out of date, the live list AvailabilityRefresh draws from the same address.
+// The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038).
+// The list follows a filter change as a deferred value: the control answers at once and the cards
+// follow after it, which keeps a change quick at 1,000 units.
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { unpackAvailableUnits } from '~/src/lib/availability-data';
 import {
   filtersFromSearch,
   groupAvailability,
@@ -22,17 +22,19 @@ import {
 import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
-import { buildingPaths } from '~/src/lib/building-slug';
-import { QueryProvider } from '../ui/QueryProvider';
-import { BuildingCard } from './BuildingCard';
 import { BuildingOptions } from '../ui/BuildingOptions';
+import { useLiveAvailability } from './availability-live';
+import { showAvailability } from './show-availability';
+
+type NamedBuilding = { id: number; name: string };
 
 interface AvailabilityViewProps {
   /** The available units at build time, packed (packAvailableUnits). */
-  packedUnits?: string;
-  initialBuildings?: AvailabilityBuilding[];
-  /** The ETags of the answers the page was built from: the refresh loads only what changed since. */
-  builtFrom?: { units: string; buildings: string };
+  packedUnits: string;
+  /** Every building at build time, in the list's order. */
+  buildings: NamedBuilding[];
+  /** The id of the prebuilt list of building cards (AvailabilityList) the filter shows. */
+  list: string;
 }
 
 const toNumberOrNull = (value: string) =>
@@ -77,7 +79,7 @@ function Filters({
   onChange,
 }: {
   filters: AvailabilityFilters;
-  buildings: AvailabilityBuilding[];
+  buildings: NamedBuilding[];
   onChange: (next: AvailabilityFilters) => void;
 }) {
   const isInverted = isSizeRangeInverted(filters);
@@ -154,52 +156,24 @@ function Filters({
   );
 }
 
-function Availability({ packedUnits, initialBuildings, builtFrom }: AvailabilityViewProps) {
-  const initialUnits = useMemo(() => (packedUnits === undefined ? undefined : unpackAvailableUnits(packedUnits)), [packedUnits]);
-  // Built with data: refreshed only if it changed since (null: unchanged, the page's data stands).
-  const unitsAnswer = useQuery(unitsChangedQuery(builtFrom?.units));
-  const buildingsAnswer = useQuery(buildingsChangedQuery(builtFrom?.buildings));
-  const units: AvailabilityUnit[] | undefined = unitsAnswer.data ?? initialUnits;
-  const answeredBuildings = useMemo(() => buildingsAnswer.data?.map(availabilityBuilding), [buildingsAnswer.data]);
-  const buildings: AvailabilityBuilding[] | undefined = answeredBuildings ?? initialBuildings;
+export default function AvailabilityView({ packedUnits, buildings: builtBuildings, list }: AvailabilityViewProps) {
+  const builtUnits = useMemo(() => unpackAvailableUnits(packedUnits), [packedUnits]);
+  // Out of date: the API's answer, which AvailabilityRefresh draws; else the build's, shown in its markup.
+  const live = useLiveAvailability();
+  const units = live?.units ?? builtUnits;
+  const buildings: NamedBuilding[] = live?.buildings ?? builtBuildings;
   // The URL holds the filters; the prerendered HTML is the unfiltered view.
   const search = useLocationSearch();
   const filters = filtersFromSearch(search);
   const listedSearch = useDeferredValue(search);
   const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
-  const groups = useMemo(() => (units && buildings ? groupAvailability(units, buildings, listed) : []), [units, buildings, listed]);
-  // The same element until the deferred filters change, so a key's own render skips the rows.
-  const paths = useMemo(() => buildingPaths(buildings ?? []), [buildings]);
-  const cards = useMemo(
-    () =>
-      groups.map((group, i) => (
-        <div key={group.building.id}>
-          <BuildingCard {...group} priority={i === 0} href={paths.get(group.building.id)} />
-        </div>
-      )),
-    [groups, paths],
-  );
-
-  if (!units || !buildings) {
-    const failed = unitsAnswer.isError || buildingsAnswer.isError;
-    return (
-      <section aria-labelledby="spaces-heading" aria-busy={!failed}>
-        <h2 id="spaces-heading" className="text-2xl font-semibold">
-          Available Spaces
-        </h2>
-        {failed ? (
-          <p className="mt-4 text-red-700">The list of spaces could not be loaded. Please refresh the page.</p>
-        ) : (
-          <div className="mt-6 space-y-6">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="card h-56 animate-pulse bg-slate-100" data-testid="placeholder-card" />
-            ))}
-          </div>
-        )}
-      </section>
-    );
-  }
+  const groups = useMemo(() => groupAvailability(units, buildings, listed), [units, buildings, listed]);
+  // Before the browser paints, so the count below and the cards never disagree on screen.
+  useLayoutEffect(() => {
+    const prebuilt = document.getElementById(list);
+    if (prebuilt && !live) showAvailability(prebuilt, groups);
+  }, [list, live, groups]);
 
   const filtered = hasActiveFilter(listed);
   const criteria = criteriaFromFilters(listed);
@@ -219,7 +193,7 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
           </button>
         )}
       </div>
-      {groups.length === 0 ? (
+      {groups.length === 0 && (
         <div className="card mt-6 p-10 text-center">
           {filtered ? (
             <>
@@ -232,17 +206,7 @@ function Availability({ packedUnits, initialBuildings, builtFrom }: Availability
             <p className="text-lg">No buildings with available spaces at this time.</p>
           )}
         </div>
-      ) : (
-        <div className="mt-6 space-y-8">{cards}</div>
       )}
     </>
-  );
-}
-
-export default function AvailabilityView(props: AvailabilityViewProps) {
-  return (
-    <QueryProvider>
-      <Availability {...props} />
-    </QueryProvider>
   );
 }

@@ -1,16 +1,17 @@
 // The card's details dialog: a large photo with Previous/Next and 'N of M', the facts, the
 // description and location, 'Contact for Details', and the external listing when there is one.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildingQuery } from '~/src/lib/api/queries';
-import type { UnitJson } from '~/src/lib/api/types';
+import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { contactHref, unitPrice } from '~/src/lib/listing';
 import { resolveUnitFacts } from '~/src/lib/unit-facts';
+import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import { Dialog } from '../ui/Dialog';
 import { Photo } from '../ui/Photo';
 import { useUnitHighlights } from './unit-highlights';
 import { unitPhotos } from './unit-photos';
+
+const BUILDING: PublicSchema<BuildingJson | null> = (schemas) => schemas.BuildingJsonSchema;
 
 interface UnitDetailsDialogProps {
   unit: UnitJson;
@@ -23,8 +24,9 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
   const [index, setIndex] = useState(0);
   const highlights = useUnitHighlights(unit);
   const photo = photos[index];
-  // The location as the listing page shows it: blank facts from the unit's building (decision 021).
-  const { data: building } = useQuery(buildingQuery(unit.buildingId));
+  // The location as the listing page shows it: blank facts from the unit's building (decision 021),
+  // read when the dialog opens (no query cache: the home page's island has none, decision 061).
+  const building = useRefreshed(`/api/buildings/${unit.buildingId}`, BUILDING, null);
   const shown = resolveUnitFacts(unit, building);
   const location = shown.address ? [shown.address, shown.city, shown.state, shown.zipCode].filter(Boolean).join(', ') : '';
 

@@ -7,10 +7,10 @@ import { toIslandJson } from '~/src/lib/island-json';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sitePreviewQuery } from '~/src/lib/api/queries';
+import { featuredUnitsQuery, sitePreviewQuery } from '~/src/lib/api/queries';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import ContactForm from '../contact/ContactForm';
-import FeaturedUnits from '../home/FeaturedUnits';
+import { FeaturedUnitsSection } from '../home/FeaturedUnits';
 import { AboutContent } from '../site/AboutContent';
 import { ContactInfo } from '../site/ContactInfo';
 import { HeaderPhone } from '../site/HeaderPhone';
@@ -47,6 +47,12 @@ function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string
 }
 
 /** The header's phone or the footer, with the draft's content, once it is loaded (nothing before). */
+/** The featured units as the site shows them now (a draft of the texts does not change them). */
+function FeaturedPreview() {
+  const { data: units = [] } = useQuery(featuredUnitsQuery());
+  return <FeaturedUnitsSection units={units} />;
+}
+
 function FramePreview({ part }: { part: 'header-phone' | 'footer' }) {
   const draftId = useDraftId();
   const { data } = useQuery({ ...sitePreviewQuery(draftId ?? 0), enabled: Boolean(draftId), retry: false });
@@ -84,7 +90,7 @@ export default function SitePreview({ page, part = 'main', children }: SitePrevi
               <>
                 <HomeHero home={content.home} />
                 <HomeBenefits benefits={content.home.benefits} />
-                <FeaturedUnits initialUnits={[]} />
+                <FeaturedPreview />
                 <HomeSeoText home={content.home} />
                 <HomeContactCta contact={content.contact} />
               </>

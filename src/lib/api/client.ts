@@ -31,8 +31,7 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
-  // 304 answers a conditional GET (apiGetIfChanged): nothing changed, not an error.
-  if (!response.ok && !(response.status === 304 && headers.has('if-none-match'))) {
+  if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);
   }
@@ -62,18 +61,6 @@ export async function apiGet<T>(path: string, schema: SchemaSource<T>, shown?: T
   const text = await (await apiRequest(path)).text();
   if (text === JSON.stringify(shown)) return shown;
   return (await schemaOf(schema)).parse(JSON.parse(text));
-}
-
-/**
- * GETs `path` only if it changed since the answer whose ETag a page was built with: null when the
- * server answers 304 (nothing changed; no schema loads), else the answer, checked. For islands that
- * start from a projection of the answer (the Availability page's packed units), which `shown`
- * cannot compare. Without an ETag (no build-time data), a plain read.
- */
-export async function apiGetIfChanged<T>(path: string, schema: SchemaSource<T>, etag: string | undefined): Promise<T | null> {
-  const response = await apiRequest(path, etag ? { headers: { 'if-none-match': etag } } : {});
-  if (response.status === 304) return null;
-  return (await schemaOf(schema)).parse(await response.json());
 }
 
 type WriteMethod = 'POST' | 'PUT' | 'DELETE';

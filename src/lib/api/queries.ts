@@ -2,7 +2,7 @@
 // checked against its schema (./responses.ts) before anyone uses it; the schemas, and zod with
 // them, load with the first answer, not with the page (docs/decisions/036).
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiGetIfChanged, type AnswerSchema } from './client';
+import { apiGet, type AnswerSchema } from './client';
 import type * as publicResponses from './public-responses';
 import type * as responses from './responses';
 import type { LeadSource } from '../lead-source';
@@ -21,15 +21,6 @@ const reader =
 // The public pages' reads load only the public answers' schemas; the admin's load them all.
 const getPublic = reader<typeof publicResponses>(() => import('./public-responses'));
 const get = reader<typeof responses>(() => import('./responses'));
-
-/** A public list read only if it changed since the page's build (apiGetIfChanged): null when it did not. */
-const changedSince = <T>(path: string, pick: (schemas: typeof publicResponses) => AnswerSchema<T>, etag: string | undefined) =>
-  queryOptions({
-    queryKey: [path, { changedSince: etag ?? null }],
-    queryFn: () => apiGetIfChanged(path, () => import('./public-responses').then(pick), etag),
-  });
-export const unitsChangedQuery = (etag: string | undefined) => changedSince('/api/properties', (s) => s.UnitListJsonSchema, etag);
-export const buildingsChangedQuery = (etag: string | undefined) => changedSince('/api/buildings', (s) => s.BuildingListJsonSchema, etag);
 
 /** The office hours published now (decision 048): the contact form's tour picker follows them once a visitor asks for a tour. */
 
