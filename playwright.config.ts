@@ -40,9 +40,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // The public tests count what the admin tests change, so they run first, two at a time. Then
-  // admin.spec.ts alone (its backup must see no other write), then two lanes side by side that
-  // share nothing they count: units, photos and their rebuilds in one; inquiries, people and the
-  // office hours (which decide tour times) in the other. The phone and the drafts last.
+  // admin.spec.ts alone (its backup must see no other write), then two lanes that share nothing
+  // they count: units, photos and their rebuilds in one; inquiries, people and the office hours
+  // (which decide tour times) in the other. The lanes take turns for now: side by side, two CI runs
+  // out of three failed a test of the people lane (a preview tab that never opened, an inquiry
+  // flagged by the time trap) on a machine kept busy by two browsers and the rebuilds beside them.
+  // The phone and the drafts last.
   projects: [
     {
       name: 'public',
@@ -51,7 +54,7 @@ export default defineConfig({
     },
     { name: 'admin', testMatch: ADMIN, dependencies: ['public'], workers: 1, use: chromium },
     { name: 'admin-content', testMatch: ADMIN_CONTENT, dependencies: ['admin'], workers: 1, use: chromium },
-    { name: 'admin-people', testMatch: ADMIN_PEOPLE, dependencies: ['admin'], workers: 1, use: chromium },
+    { name: 'admin-people', testMatch: ADMIN_PEOPLE, dependencies: ['admin-content'], workers: 1, use: chromium },
     // Then the same tasks on a phone, after the admin tests (which count what is stored).
     { name: 'admin-phone', testMatch: /admin-phone\.spec\.ts/, dependencies: ['admin-content', 'admin-people'], workers: 1, use: chromium },
     // Drafts publish a unit edit and a new unit (one waits out its schedule): last, so nothing

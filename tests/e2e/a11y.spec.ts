@@ -2,7 +2,7 @@
 // <img> (every photo of a unit, building or the gallery) has a non-empty alt (decision 034).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, viewerReady, whenInteractive } from './helpers';
 
 // In parts, every third page each, so that the parts run side by side (playwright.config.ts).
 const PARTS = 3;
@@ -27,6 +27,53 @@ for (let part = 1; part <= PARTS; part++) {
     expect(failures).toEqual([]);
   });
 }
+
+// The sweep above reads each page as built, its islands asleep (decision 045). Here each public
+// island is woken and used (issue 31): what it renders once awake, and the photo viewer open.
+test('no axe violations on the public islands once awake', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  const check = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .exclude('[data-sonner-toaster]')
+      .analyze();
+    for (const v of violations) failures.push(`${where}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+  };
+  const openViewer = async (where: string) => {
+    await page.locator('main [data-photo-viewer] a[data-photo]').first().click();
+    await viewerReady(page);
+    await check(`${where} with the photo viewer open`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+  };
+
+  await page.goto('/');
+  await (await whenInteractive(page.getByRole('link', { name: 'VIEW DETAILS' }).first())).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check("/ with a unit's details open");
+
+  await page.goto('/availability');
+  await (await whenInteractive(page.getByLabel('Space type'))).selectOption({ index: 1 });
+  await expect(page.getByTestId('filter-summary')).toBeVisible();
+  await check('/availability filtered');
+
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; status: string }[];
+  await page.goto(`/listing/${units.find((u) => u.status === 'available')!.id}`);
+  await whenInteractive(page.getByRole('button', { name: 'Share' }));
+  await check('a listing awake');
+  await openViewer('a listing');
+
+  await page.goto('/gallery');
+  await openViewer('/gallery');
+
+  await page.goto('/contact');
+  await (await whenInteractive(page.getByLabel(/Request a tour/))).check();
+  await expect(page.getByLabel('First choice: time')).toBeVisible();
+  await check('/contact with the tour picker open');
+
+  expect(failures).toEqual([]);
+});
 
 // The admin, signed in, on a desktop and on a phone: every tab and every kind of dialog.
 for (const viewport of [
