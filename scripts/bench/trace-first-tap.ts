@@ -40,7 +40,8 @@ await page.goto(`${base}${route}`);
 const photo = page.locator(PHOTO).first();
 
 const events: TraceEvent[] = [];
-cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+// The protocol's types call them maps of strings; they are Chrome's trace event objects.
+cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
 const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
 await cdp.send('Tracing.start', {
   transferMode: 'ReportEvents',
@@ -175,7 +176,9 @@ for (const e of sent) {
   if (!/\.(js|css)(\?|$)/.test(url)) continue;
   const id = e.args?.data?.['requestId'];
   const end = finished.get(id);
-  const cached = events.some((r) => r.name === 'ResourceReceiveResponse' && r.args?.data?.['requestId'] === id && r.args.data['fromCache']);
+  const cached = events.some(
+    (r) => r.name === 'ResourceReceiveResponse' && r.args?.data?.['requestId'] === id && r.args?.data?.['fromCache'],
+  );
   console.log(`  ${ms(e.ts - start)} → ${end ? ms(end - start) : '?'}  ${url.split('/').pop()}${cached ? ' (cache)' : ''}`);
 }
 
