@@ -39,3 +39,22 @@ test('says so when there are no images', async ({ page }) => {
   await page.goto('/gallery');
   await expect(page.getByText('No images available')).toBeVisible();
 });
+
+// Decision 064: with a photo grid in view, the viewer's chunks are fetched once the page has
+// loaded, into the cache and without running (no script request for it before a sign of a tap),
+// so a first tap waits for no network.
+test('the viewer’s chunks are fetched, not run, once the page has loaded', async ({ page }) => {
+  const prefetched: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (!/\/_astro\/open-photo-viewer\./.test(request.url())) return;
+    (request.resourceType() === 'script' ? scripts : prefetched).push(request.url());
+  });
+  await page.goto('/gallery');
+  await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="prefetch"][href*="/_astro/open-photo-viewer."]')).toHaveCount(1);
+  expect(scripts).toEqual([]);
+  await page.locator('main ul li a').first().click();
+  await viewerReady(page);
+  expect(scripts.length).toBeGreaterThan(0);
+});

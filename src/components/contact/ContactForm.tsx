@@ -22,6 +22,8 @@ import { LeadSourceFields } from '../ui/LeadSourceFields';
 import { lazyResolver } from '../ui/lazy-resolver';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { LazyToaster, toast } from '../ui/LazyToaster';
+import { useSubmitFlag, useSubmitFlagOwner, type SubmitFlag } from '../ui/submit-flag';
+import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { TourSlotPicker } from './TourSlotPicker';
 
 const TOKEN_WAIT_MS = 5000;
@@ -118,18 +120,22 @@ function Form({ built }: ContactFormProps) {
         settle();
       }
     });
-  // A send starts as a transition, so the click's own frame paints before the form re-renders for
-  // it (INP on a slow phone, docs/decisions/039); validation runs after (its schema loads on
-  // demand). Until that send is settled, another click or Enter sends nothing more.
+  // The click's own frame shows "Sending..." on the button alone (the flag re-renders nothing
+  // else); validation (its schema loads on demand), the send and the form's re-renders for it start
+  // after that frame is painted, as a transition (INP on a slow phone, docs/decisions/039 and 064).
+  // Until that send is settled, another click or Enter sends nothing more.
   const isSubmitting = useRef(false);
+  const submitting = useSubmitFlagOwner();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting.current) return;
     isSubmitting.current = true;
+    submitting.set(true);
     const settle = () => {
       isSubmitting.current = false;
+      submitting.set(false);
     };
-    startTransition(() => void handleSubmit((data) => send(data, settle), settle)().catch(settle));
+    afterNextPaint(() => startTransition(() => void handleSubmit((data) => send(data, settle), settle)().catch(settle)));
   };
   const { errors } = formState;
   const linkedText = String(useWatch({ control, name: 'listing' }) ?? '');
@@ -200,10 +206,18 @@ function Form({ built }: ContactFormProps) {
       />
       <HoneypotField id="website" field={register('website')} />
       <LeadSourceFields />
-      <button type="submit" className="btn-primary w-full py-3" disabled={isSending}>
-        {isSending ? 'Sending...' : 'Send Message'}
-      </button>
+      <SendButton submitting={submitting} isSending={isSending} />
     </form>
+  );
+}
+
+/** "Sending..." from the click on it until the answer is in. */
+function SendButton({ submitting, isSending }: { submitting: SubmitFlag; isSending: boolean }) {
+  const isBusy = useSubmitFlag(submitting) || isSending;
+  return (
+    <button type="submit" className="btn-primary w-full py-3" disabled={isBusy}>
+      {isBusy ? 'Sending...' : 'Send Message'}
+    </button>
   );
 }
 

@@ -53,7 +53,9 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       // The caption sits above the 'N of M' counter at the bottom.
       captions={{ descriptionMaxLines: 4 }}
       styles={{ captionsDescriptionContainer: { bottom: '2.75rem' } }}
-      carousel={{ finite: finite || single }}
+      // One photo either side is rendered and loaded (the library's default is two): a smaller
+      // first render when the viewer opens (docs/decisions/064); the next photo is still ready.
+      carousel={{ finite: finite || single, preload: 1 }}
       render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
       on={{
         ...(onShown ? { entered: onShown } : {}),

@@ -6,9 +6,13 @@
 // The viewer starts loading earlier, on a sign that a photo is about to be opened (a touch, a
 // pointer over it, focus) or that the page is being read (a scroll, as client:wake's islands wake:
 // decision 045), so a tap usually finds it loaded; never while the page loads, which would block
-// its main thread (Lighthouse's blocking time at 8x).
+// its main thread (Lighthouse's blocking time at 8x). Its chunks are fetched sooner, without
+// running, once the page has loaded and a grid is near the viewport (decision 064): a tap then
+// waits for no network.
+import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
 import { PHOTO_GROUP, PHOTO_LINK } from './photo-group';
+import { prefetchLazyChunks } from './prefetch-lazy-chunks';
 
 const loadViewer = () => import('./open-photo-viewer');
 let viewer: ReturnType<typeof loadViewer> | undefined;
@@ -37,22 +41,38 @@ function open(event: MouseEvent) {
   const loading = startLoading();
   // The viewer's render waits for the frame that shows the tap: that frame is the tap's response
   // (its INP), however long the viewer then takes.
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      loading.then(
-        ({ openPhotoViewer }) => openPhotoViewer(link, shown),
-        () => {
-          // The chunk did not arrive (offline, a new deploy): do what the link does without script.
-          shown();
-          location.assign(link.href);
-        },
-      ),
+  afterNextPaint(() =>
+    loading.then(
+      ({ openPhotoViewer }) => openPhotoViewer(link, shown),
+      () => {
+        // The chunk did not arrive (offline, a new deploy): do what the link does without script.
+        shown();
+        location.assign(link.href);
+      },
     ),
   );
 }
 
 function warm(event: Event) {
   if (photoLinkOf(event.target)) void startLoading().catch(() => undefined);
+}
+
+/** How near the viewport a grid is when the viewer's chunks are fetched: a screen away. */
+const NEAR = '100% 0px';
+
+/** The viewer's chunks into the HTTP cache, not run, once a grid nears the viewport. */
+function prefetchWhenNear(grids: NodeListOf<Element>) {
+  if (!('IntersectionObserver' in window)) return;
+  const watch = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watch.disconnect();
+      // This module's chunk lists the viewer's chunks (its only on-demand import).
+      void prefetchLazyChunks(import.meta.url).catch(() => undefined);
+    },
+    { rootMargin: NEAR },
+  );
+  grids.forEach((grid) => watch.observe(grid));
 }
 
 let isListening = false;
@@ -64,6 +84,10 @@ export function listenForPhotoTaps(): void {
   document.addEventListener('click', open);
   for (const type of ['pointerdown', 'pointerover', 'focusin'] as const)
     document.addEventListener(type, warm, { capture: true, passive: true });
-  if (document.querySelector(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`))
-    addEventListener('scroll', () => void startLoading().catch(() => undefined), { once: true, passive: true });
+  if (!document.querySelector(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`)) return;
+  addEventListener('scroll', () => void startLoading().catch(() => undefined), { once: true, passive: true });
+  // After the load, never competing with the page's own files (its largest image: LCP).
+  const grids = document.querySelectorAll(`[${PHOTO_GROUP}]`);
+  if (document.readyState === 'complete') prefetchWhenNear(grids);
+  else addEventListener('load', () => prefetchWhenNear(grids), { once: true });
 }
