@@ -2,7 +2,7 @@
 // request, static files, 404s, the build hook, a download that breaks off, and multipart uploads
 // byte for byte (the function router of decision 046, and the upstream bugs it steps around:
 // docs/upstream/).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -160,6 +160,11 @@ describe('the local site under the emulation', () => {
     const listed = JSON.parse(await readFile(path.join(dataDir, 'page-packages.json'), 'utf8')) as string[];
     expect(listed.some((url) => url.includes('/node_modules/drizzle-orm/'))).toBe(true);
     expect(listed.every((url) => url.startsWith('file://') && url.includes('/node_modules/'))).toBe(true);
+  });
+
+  it('keeps the compiled code of what the build loaded for the next build process (decision 065)', async () => {
+    const [version] = await readdir(path.join(dataDir, 'compile-cache'));
+    expect((await readdir(path.join(dataDir, 'compile-cache', version ?? ''))).length).toBeGreaterThan(100);
   });
 
   it('answers an unknown page with the 404 page and a 404 status', async () => {

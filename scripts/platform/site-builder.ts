@@ -4,6 +4,7 @@
 // Each build reports when it started and how it ended (the admin's publish status, decision 040).
 // Each build runs in a fresh process started ahead of time (build-worker.ts, decision 057).
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -30,7 +31,26 @@ export interface BuildReporter {
 }
 
 /** What a build process answers for its build (scripts/platform/build-worker.ts). */
-type WorkerAnswer = { ok: true } | { ok: false; message: string };
+type WorkerAnswer = { ok: true; cpuSeconds: number } | { ok: false; message: string };
+
+/**
+ * The build processes' compile cache (decision 065) gains an entry for each module a build
+ * writes and loads (its prerender chunks, ~60 at 20 units), under a new path every build: past
+ * this many it starts again empty, and the next build compiles everything once more (~0.4 CPU-s).
+ */
+const COMPILE_CACHE_LIMIT = 5000;
+
+/** Empties the compile cache folder once it holds more than `limit` entries (Node keeps one folder per Node version in it). */
+export function pruneCompileCache(folder: string, limit = COMPILE_CACHE_LIMIT): void {
+  let entries = 0;
+  try {
+    for (const version of readdirSync(folder)) entries += readdirSync(path.join(folder, version)).length;
+  } catch {
+    return; // no cache yet
+  }
+  // A build process that is writing its entries meanwhile loses them; Node ignores that.
+  if (entries > limit) rmSync(folder, { recursive: true, force: true });
+}
 
 interface Worker {
   process: ChildProcess;
@@ -54,6 +74,7 @@ export function createSiteBuilder({
 }: SiteBuilderOptions): SiteBuilder {
   const buildsDir = path.join(dataDir, 'builds');
   const siteDir = path.join(dataDir, 'site');
+  const compileCache = path.join(dataDir, 'compile-cache');
   let buildCount = 0;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -62,13 +83,14 @@ export function createSiteBuilder({
 
   /** A build process, started ahead of its build: it loads Astro while nothing waits for it. */
   function startWorker(): Worker {
+    pruneCompileCache(compileCache);
     const worker: Worker = {
       // Plain Node, not the caller's loaders (tsx, vitest): the worker imports only Astro and the config.
-      process: fork(path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'), [path.join(dataDir, 'page-packages.json')], {
-        cwd: projectRoot,
-        execArgv: [],
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      }),
+      process: fork(
+        path.join(projectRoot, 'scripts', 'platform', 'build-worker.ts'),
+        [path.join(dataDir, 'page-packages.json'), compileCache],
+        { cwd: projectRoot, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
+      ),
       output: '',
     };
     const collect = (chunk: Buffer) => (worker.output += chunk.toString());
@@ -94,7 +116,8 @@ export function createSiteBuilder({
     standby ??= startWorker();
   }
 
-  async function runAstroBuild(outDir: string): Promise<void> {
+  /** Resolves with the CPU seconds the build's process used, its start-up ahead included. */
+  async function runAstroBuild(outDir: string): Promise<number> {
     const worker = standby ?? startWorker();
     standby = null;
     const child = worker.process;
@@ -114,6 +137,7 @@ export function createSiteBuilder({
         child.send({ outDir, env });
       });
       if (!answer.ok) throw new Error(answer.message);
+      return answer.cpuSeconds;
     } catch (error) {
       child.kill();
       throw new Error(`astro build failed (${error instanceof Error ? error.message : String(error)}):\n${worker.output}`, {
@@ -150,13 +174,14 @@ export function createSiteBuilder({
     const started = Date.now();
     await mkdir(buildsDir, { recursive: true });
     const outDir = path.join(buildsDir, `build-${started}`);
-    await runAstroBuild(outDir);
+    const cpuSeconds = await runAstroBuild(outDir);
     const nextLink = `${siteDir}.next`;
     await rm(nextLink, { force: true });
     await symlink(outDir, nextLink, 'dir');
     await rename(nextLink, siteDir);
     buildCount += 1;
-    log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // CPU seconds hold while other work loads the machine; wall time does not (docs/BENCHMARKS.md).
+    log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s (${cpuSeconds.toFixed(1)} CPU-s)`);
     // Older builds are no longer served; drop them (a request already streaming keeps its file
     // handle). The new site is live already: nothing waits for this (a thousand pages take a
     // while), and the list is taken now, so the next build's folder is never in it.
