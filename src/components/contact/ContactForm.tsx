@@ -124,17 +124,12 @@ function Form({ built }: ContactFormProps) {
   // else); validation (its schema loads on demand), the send and the form's re-renders for it start
   // after that frame is painted, as a transition (INP on a slow phone, docs/decisions/039 and 064).
   // Until that send is settled, another click or Enter sends nothing more.
-  const isSubmitting = useRef(false);
   const submitting = useSubmitFlagOwner();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting.current) return;
-    isSubmitting.current = true;
+    if (submitting.get()) return;
     submitting.set(true);
-    const settle = () => {
-      isSubmitting.current = false;
-      submitting.set(false);
-    };
+    const settle = () => submitting.set(false);
     afterNextPaint(() => startTransition(() => void handleSubmit((data) => send(data, settle), settle)().catch(settle)));
   };
   const { errors } = formState;
