@@ -1,7 +1,7 @@
 // An axe-core sweep over every URL in the sitemap, plus the pages it leaves out; on each, every
 // <img> (every photo of a unit, building or the gallery) has a non-empty alt (decision 034).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations, TOASTS } from './axe';
 import { signIn, viewerReady, whenInteractive } from './helpers';
 
 // In parts, every third page each, so that the parts run side by side (playwright.config.ts).
@@ -17,8 +17,7 @@ for (let part = 1; part <= PARTS; part++) {
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      for (const v of violations) failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+      failures.push(...(await axeViolations(page, path)));
       const withoutAlt = await page
         .locator('img')
         .evaluateAll((images) => images.filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.getAttribute('src')));
@@ -34,11 +33,7 @@ test('no axe violations on the public islands once awake', async ({ page, reques
   test.setTimeout(120_000);
   const failures: string[] = [];
   const check = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    for (const v of violations) failures.push(`${where}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+    failures.push(...(await axeViolations(page, where, { exclude: TOASTS })));
   };
   const openViewer = async (where: string) => {
     await page.locator('main [data-photo-viewer] a[data-photo]').first().click();
@@ -86,11 +81,7 @@ for (const viewport of [
     const failures: string[] = [];
     const check = async (where: string) => {
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .exclude('[data-sonner-toaster]')
-        .analyze();
-      for (const v of violations) failures.push(`${where}: ${v.id} (${v.nodes.length}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+      failures.push(...(await axeViolations(page, where, { exclude: TOASTS })));
     };
     const openDialog = async (opener: string, name: string | RegExp) => {
       await page.getByRole('button', { name: opener }).first().click();

@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,6 +13,7 @@ import { startLocalData } from '~/scripts/platform/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
+import { expectNoAxeViolations, TOASTS } from './axe';
 import { adminToken, E2E_ADMIN_PASSWORD, signIn, typeLikeAPerson, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
@@ -250,13 +250,7 @@ test('a large photo is scaled down in the browser before upload (Netlify caps re
 test('no axe violations on the login form and on each tab', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  };
+  const check = (label: string) => expectNoAxeViolations(page, label, { exclude: TOASTS });
   await check('login');
   await signIn(page);
   for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {

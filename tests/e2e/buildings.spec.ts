@@ -2,8 +2,8 @@
 // available units and links each from its stacking plan, without JavaScript and on a 375 px phone;
 // axe finds nothing on them; the pages are in the sitemap and linked from /availability, the home page and listings; the
 // plan prints on one page; a building newer than the build leads to /availability.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { buildingPaths } from '~/src/lib/building-slug';
 import { officeDay } from '~/src/lib/office-hours';
@@ -73,8 +73,7 @@ test('axe finds nothing on the building pages, on a desktop and a phone', async 
     await page.setViewportSize(viewport);
     for (const { path } of await complex(request)) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      for (const v of violations) failures.push(`${path} at ${viewport.width}: ${v.id} ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+      failures.push(...(await axeViolations(page, `${path} at ${viewport.width}`)));
     }
   }
   expect(failures).toEqual([]);

@@ -3,17 +3,11 @@
 // knew. Staff see each source on the lead, filter the inbox by it, export it and count it on the
 // Dashboard, on a desktop and on a 375 px phone, with nothing for axe to find.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, TOASTS } from './axe';
 import { adminToken, signIn, typeLikeAPerson, whenInteractive } from './helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Fills and sends the contact form the page shows, as a person would. */
 async function sendInquiry(page: Page, lastName: string) {
@@ -86,7 +80,7 @@ test('staff see each lead’s source, filter the inbox by it, export it and coun
     .click();
   const dialog = page.getByRole('dialog', { name: 'Inquiry from Source Loopnet' });
   await expect(dialog).toContainText('LoopNet: utm_source loopnet · utm_medium listing · utm_campaign fall');
-  await expectNoAxeViolations(page, 'inquiry dialog');
+  await expectNoAxeViolations(page, 'inquiry dialog', { exclude: TOASTS });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   await page.getByRole('combobox', { name: /^Source/ }).selectOption('all');
@@ -104,7 +98,7 @@ test('staff see each lead’s source, filter the inbox by it, export it and coun
   const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'America/New_York' });
   await expect(card.getByRole('row', { name: new RegExp(`^${month} LoopNet [1-9]`) })).toBeVisible();
   await expect(card.getByRole('row', { name: new RegExp(`^${month} Search [1-9]`) })).toBeVisible();
-  await expectNoAxeViolations(page, 'dashboard');
+  await expectNoAxeViolations(page, 'dashboard', { exclude: TOASTS });
 });
 
 test('on a 375 px phone the source, its filter and the Dashboard table fit', async ({ page }) => {
@@ -115,7 +109,7 @@ test('on a 375 px phone the source, its filter and the Dashboard table fit', asy
   await expect(inquiryRow(page, 'Loopnet')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Source/ })).toHaveValue('search');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoAxeViolations(page, 'inbox on a phone');
+  await expectNoAxeViolations(page, 'inbox on a phone', { exclude: TOASTS });
   await page.goto('/admin');
   const card = page.getByRole('region', { name: 'Leads, tours and leased units by source' });
   await card.getByRole('button', { name: 'Show table' }).click();

@@ -4,10 +4,10 @@
 // API refuses them too); the admin deactivates the agent, whose open session answers 401 on its
 // next call. The Users tab and the reset request on a phone.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
 import { outboxMessages } from '../helpers/mail';
+import { expectNoAxeViolations, TOASTS } from './axe';
 import { signIn } from './helpers';
 
 const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
@@ -29,15 +29,6 @@ async function linkFromOutbox(kind: 'invite' | 'reset', email: string): Promise<
   return token;
 }
 
-/** No axe violations (WCAG 2.2 AA) on what the page shows now; toasts aside, as in admin.spec.ts. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
 /** The status of a call from the page, with the session it holds (bearer token and cookie). */
 const statusFromPage = (page: Page, url: string) =>
   page.evaluate(async (target) => {
@@ -55,14 +46,14 @@ test('the admin invites an agent, who joins and works without admin powers until
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toBeVisible();
-  await expectAccessible(page, 'Users tab');
+  await expectNoAxeViolations(page, 'Users tab', { exclude: TOASTS });
 
   const token = await linkFromOutbox('invite', email);
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await agent.goto(`/admin/#invite=${token}`);
   await expect(agent.getByRole('heading', { name: 'Join the leasing team' })).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(agent, 'Join the leasing team');
+  await expectNoAxeViolations(agent, 'Join the leasing team', { exclude: TOASTS });
   await agent.getByLabel('Your name').fill('Avery Agent');
   await agent.getByLabel('Password (at least 12 characters)').fill(AGENT_PASSWORD);
   await agent.getByLabel('Confirm password').fill(AGENT_PASSWORD);
@@ -80,7 +71,7 @@ test('the admin invites an agent, who joins and works without admin powers until
   await expect(agent.getByText(PASSWORD_RESET_SENT)).toBeVisible();
   await agent.goto(`/admin/#reset=${await linkFromOutbox('reset', email)}`);
   await expect(agent.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await expectAccessible(agent, 'Choose a new password');
+  await expectNoAxeViolations(agent, 'Choose a new password', { exclude: TOASTS });
   await agent.getByLabel('Password (at least 12 characters)').fill(NEW_PASSWORD);
   await agent.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await agent.getByRole('button', { name: 'Save new password' }).click();
