@@ -1,7 +1,8 @@
 // A real database and a real Blobs server for one test file, migrated, through the same code
 // `npm start` uses. Nothing is mocked. The `pglite` test project runs it on Netlify's embedded
-// emulation (in-memory PGlite behind a Postgres socket, one session); the `postgres` project on a
-// database of its own on a real PostgreSQL 17 server (truly parallel sessions, as Netlify DB).
+// emulation (in-memory PGlite behind a Postgres socket, one session, migrated here); the
+// `postgres` project on a database of its own on a real PostgreSQL 17 server (truly parallel
+// sessions, as Netlify DB), a copy of the database the project's global setup migrated.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,14 +10,14 @@ import { startLocalData } from '~/scripts/platform/local-data';
 import { closeDatabase, getDb } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 
-/** A fresh database on the project's PostgreSQL server, if the project has one. */
+/** A fresh, migrated database on the project's PostgreSQL server, if the project has one. */
 async function createPostgresDatabase(): Promise<string | undefined> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) return undefined;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -33,7 +34,7 @@ export async function startTestPlatform() {
   if (postgresUrl) process.env['DATABASE_URL'] = postgresUrl;
   else delete process.env['DATABASE_URL'];
   const data = await startLocalData();
-  await migrateDatabase(data.database);
+  if (!postgresUrl) await migrateDatabase(data.database);
   return {
     database: data.database,
     db: getDb(),
