@@ -1,12 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, NetlifyDB } from '@netlify/database-dev';
+import { applyMigrations } from '@netlify/database-dev';
 import { unmatchedInquiriesReport } from '~/scripts/lib/unmatched-inquiries';
+import { startEmptyDatabase, type EmptyDatabase } from '~/tests/helpers/test-platform';
 import { migrateDatabase, migrationNames, migrationsDirectory } from './migrate';
 
+// On each test project's database: PGlite (the emulation) and PostgreSQL 17 (Netlify DB's).
 describe('migrations', () => {
-  const database = new NetlifyDB();
-  beforeAll(() => database.start());
+  let database: EmptyDatabase;
+  beforeAll(async () => {
+    database = await startEmptyDatabase();
+  });
   afterAll(() => database.stop());
 
   it('are listed in the journal every bundle embeds, exactly as the folder holds them', async () => {
@@ -85,9 +89,11 @@ describe('migrations', () => {
   });
 
   // A database migrated only up to an older migration, with rows of that time; made empty again
-  // for each test (one PGlite started, not one per test: seconds each).
-  const older = new NetlifyDB();
-  beforeAll(() => older.start());
+  // for each test (one database started, not one per test: a PGlite start takes seconds).
+  let older: EmptyDatabase;
+  beforeAll(async () => {
+    older = await startEmptyDatabase();
+  });
   afterAll(() => older.stop());
 
   it('abuse_limits gives existing alerts their mailbox and keeps one unconfirmed alert per mailbox, the newest', async () => {

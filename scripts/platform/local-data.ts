@@ -58,7 +58,7 @@ async function openDatabase(directory: string | undefined): Promise<LocalData & 
 }
 
 /** An executor over one pg connection, as @netlify/database-dev's migrator and the seed expect. */
-async function connectExecutor(url: string): Promise<LocalData> {
+export async function connectExecutor(url: string): Promise<LocalData> {
   const client = new pg.Client({ connectionString: withDefaultUser(url) });
   await client.connect();
   const database: SQLExecutor = {
