@@ -12,7 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the project's Node 24
 netlify_cli_version=26.2.0                 # the version this smoke was verified with
-port=8888
+# netlify.toml's ports unless SMOKE_PORT / SMOKE_ASTRO_PORT move them (a machine where they are taken).
+port=${SMOKE_PORT:-8888}
+export ASTRO_PORT=${SMOKE_ASTRO_PORT:-4321} # netlify dev's [dev] target: scripts/dev.ts's astro dev
 startup_limit=420 # seconds: netlify dev on a new folder took 1-1.5 min on a 2-core machine at load 13 (2.5-4.5 min while it bundled the functions)
 
 
@@ -115,7 +117,7 @@ check_site() { # label → prints the unit count
 echo "== netlify dev ($NETLIFY_CLI)"
 # On Node's default heap: netlify-cli bundles no function ([dev] functions in netlify.toml,
 # decision 058); `npm run dev` serves them through the project's router.
-start_server netlify-dev.log "$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open
+start_server netlify-dev.log "$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open --port "$port" --target-port "$ASTRO_PORT"
 wait_for_site netlify-dev.log
 units_dev=$(check_site 'netlify dev')
 echo "netlify dev: home page and $units_dev units"
