@@ -8,8 +8,8 @@ import { holdPort } from './platform/hold-port';
 
 const underNetlifyDev = process.env['NETLIFY_DEV'] === 'true';
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? '.netlify');
-/** astro dev's port, and netlify.toml's [dev] targetPort. */
-const ASTRO_PORT = 4321;
+/** astro dev's port: netlify.toml's [dev] targetPort, unless ASTRO_PORT moves both (the netlify-cli smoke does). */
+const ASTRO_PORT = Number(process.env['ASTRO_PORT'] ?? 4321);
 
 // netlify-cli stops its [dev] command unless the port opens within about 15 s: hold it from the
 // first moment, before the imports below (seconds on a cold machine), until astro dev takes it.
@@ -33,10 +33,14 @@ console.log(`Local data ready: ${appliedMigrations.length} migration(s) applied$
 if (underNetlifyDev) await data.stop();
 await heldPort?.release();
 
-const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-});
+const astro = spawn(
+  process.execPath,
+  [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(ASTRO_PORT), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+);
 const stop = () => astro.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,6 +4,8 @@
 #  2. `npm start` then serves the same page and the same units from that same folder;
 #  3. the deploy rehearsal (scripts/deploy/rehearse-deploy.ts): `netlify build --offline` and every
 #     function bundle answering a request.
+# The rehearsal has a data folder of its own (a scratch folder) and no port, so it runs beside 1 and 2
+# from the start: each of the three is mostly one process on one core, and a CI machine has two.
 # netlify-cli (475 MB, not a project dependency) is the exact version below, installed once into
 # ~/.cache and reused, unless NETLIFY_CLI names a `netlify` binary to use instead. Needs a checkout
 # without local data. A server that exits fails the run at once, one that never answers after
@@ -12,7 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the project's Node 24
 netlify_cli_version=26.2.0                 # the version this smoke was verified with
-port=8888
+# netlify.toml's ports unless SMOKE_PORT / SMOKE_ASTRO_PORT move them (a machine where they are taken).
+port=${SMOKE_PORT:-8888}
+export ASTRO_PORT=${SMOKE_ASTRO_PORT:-4321} # netlify dev's [dev] target: scripts/dev.ts's astro dev
 startup_limit=420 # seconds: netlify dev on a new folder took 1-1.5 min on a 2-core machine at load 13 (2.5-4.5 min while it bundled the functions)
 
 
@@ -48,7 +52,7 @@ fi
 export NETLIFY_CLI
 logs=$(mktemp -d -t netlify-cli-smoke.XXXXXX)
 
-server_pid=
+server_pid= rehearsal_pid=
 stop_server() {
   if [ -n "$server_pid" ]; then
     kill -TERM -- "-$server_pid" 2>/dev/null || true
@@ -58,6 +62,10 @@ stop_server() {
 }
 cleanup() {
   stop_server
+  if [ -n "$rehearsal_pid" ]; then
+    kill -TERM -- "-$rehearsal_pid" 2>/dev/null || true
+    wait "$rehearsal_pid" 2>/dev/null || true
+  fi
   rm -rf .netlify/db .netlify/db.lock .netlify/functions-serve .netlify/blobs-serve .netlify/state.json .netlify/jwt-secret .netlify/outbox .netlify/site .netlify/builds .netlify/site-build-key
 }
 trap cleanup EXIT
@@ -112,10 +120,17 @@ check_site() { # label → prints the unit count
   echo "$units"
 }
 
+echo "== deploy rehearsal, beside the servers below (its output follows theirs)"
+set -m
+# Its cold starts run beside its in-process checks too: here they are a check, not the benchmark.
+COLD_ALONGSIDE=1 npx tsx scripts/deploy/rehearse-deploy.ts >"$logs/rehearsal.log" 2>&1 &
+rehearsal_pid=$!
+set +m
+
 echo "== netlify dev ($NETLIFY_CLI)"
 # On Node's default heap: netlify-cli bundles no function ([dev] functions in netlify.toml,
 # decision 058); `npm run dev` serves them through the project's router.
-start_server netlify-dev.log "$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open
+start_server netlify-dev.log "$NETLIFY_CLI" dev --offline --internal-disable-edge-functions --no-open --port "$port" --target-port "$ASTRO_PORT"
 wait_for_site netlify-dev.log
 units_dev=$(check_site 'netlify dev')
 echo "netlify dev: home page and $units_dev units"
@@ -133,7 +148,11 @@ echo "npm start: home page and $units_start units"
 [ "$units_dev" = "$units_start" ] || { echo "The two servers saw different data ($units_dev vs $units_start units)" >&2; exit 1; }
 stop_server
 
-echo "== deploy rehearsal"
-npx tsx scripts/deploy/rehearse-deploy.ts
+echo "== deploy rehearsal (started with netlify dev)"
+rehearsal_status=0
+wait "$rehearsal_pid" || rehearsal_status=$?
+rehearsal_pid=
+cat "$logs/rehearsal.log"
+[ "$rehearsal_status" = 0 ] || exit "$rehearsal_status"
 rm -rf "$logs"
 echo "Smoke passed in $SECONDS s"
