@@ -58,3 +58,23 @@ test('the viewer’s chunks are fetched, not run, once the page has loaded', asy
   await viewerReady(page);
   expect(scripts.length).toBeGreaterThan(0);
 });
+
+// The first sign of a tap asks for the viewer's whole chunk graph at once: the bundler's preload
+// helper adds a `modulepreload` for each file, which it skips for a file a `<link>` already names,
+// so the prefetch hints go first (docs/decisions/064). With them in place the import found its graph
+// one level at a time, each level only once the one before had been read and parsed.
+test('the first sign of a tap requests the viewer’s whole graph at once', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(page.locator('link[rel="prefetch"][href*="/_astro/open-photo-viewer."]')).toHaveCount(1);
+  const hinted = await page
+    .locator('link[rel="prefetch"][href$=".js"]')
+    .evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href));
+  await page.locator('main ul li a').first().hover();
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href));
+  expect(preloaded).toEqual(expect.arrayContaining(hinted));
+  await page.locator('main ul li a').first().click();
+  await viewerReady(page);
+});

@@ -12,11 +12,16 @@
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
 import { PHOTO_GROUP, PHOTO_LINK } from './photo-group';
-import { prefetchLazyChunks } from './prefetch-lazy-chunks';
+import { dropPrefetchHints, prefetchLazyChunks } from './prefetch-lazy-chunks';
 
 const loadViewer = () => import('./open-photo-viewer');
 let viewer: ReturnType<typeof loadViewer> | undefined;
-const startLoading = () => (viewer ??= loadViewer());
+function startLoading() {
+  if (viewer) return viewer;
+  // Without the prefetch hints, the import requests its whole graph at once (prefetch-lazy-chunks.ts).
+  dropPrefetchHints();
+  return (viewer = loadViewer());
+}
 
 const photoLinkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`) : null;

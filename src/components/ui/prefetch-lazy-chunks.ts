@@ -10,15 +10,32 @@ const LISTED = /["'`](_astro\/[\w.-]+\.(?:js|css))["'`]/g;
 const HEAD_CHARS = 4096;
 
 const asked = new Set<string>();
+/** The hints this module added, until the import they prepare for starts. */
+const hints: HTMLLinkElement[] = [];
+let hasImportStarted = false;
 
 /** `<link rel="prefetch">`: fetched at the lowest priority, kept in the HTTP cache, never run. */
 function prefetch(href: string) {
-  if (asked.has(href)) return;
+  if (asked.has(href) || hasImportStarted) return;
   asked.add(href);
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
   document.head.append(link);
+  hints.push(link);
+}
+
+/**
+ * Call as the on-demand import starts: removes the prefetch hints (and adds no more). The bundler's
+ * preload helper, which runs with the import, requests every file of the import's graph at once as
+ * `modulepreload`, but skips a file any `<link>` of the page already names: with the hints in place
+ * it requested none, and the import found its graph one level at a time, each level only once the
+ * one before was read and parsed (a first tap on /gallery waited for three reads in a row). The
+ * files the hints fetched stay in the HTTP cache.
+ */
+export function dropPrefetchHints(): void {
+  hasImportStarted = true;
+  for (const link of hints.splice(0)) link.remove();
 }
 
 /** The URLs of the chunks a built chunk (its text, served at `chunkUrl`) lists as loaded on demand. */
