@@ -13,6 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the project's Node 24
+# Both servers must use the local data folder it checks, whatever the caller's shell names.
+unset DATABASE_URL
 netlify_cli_version=26.2.0                 # the version this smoke was verified with
 # netlify.toml's ports unless SMOKE_PORT / SMOKE_ASTRO_PORT move them (a machine where they are taken).
 port=${SMOKE_PORT:-8888}
