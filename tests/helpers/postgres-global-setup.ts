@@ -4,7 +4,7 @@
 // costs the server a file copy; migrating one per file cost every file the whole migration history.
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '~/db/migrate';
-import { startPostgresServer } from '~/scripts/lib/postgres-server';
+import { createDatabase, startPostgresServer } from '~/scripts/lib/postgres-server';
 import { connectExecutor } from '~/scripts/platform/local-data';
 
 declare module 'vitest' {
@@ -21,11 +21,8 @@ const TEMPLATE = 'migrated_template';
 export default async function setup(project: TestProject) {
   const server = await startPostgresServer({ fast: true });
   try {
-    const admin = await connectExecutor(server.url);
-    await admin.database.exec(`create database ${TEMPLATE}`);
-    await admin.stop();
     // A template must have no session open while it is copied: this one ends before any file starts.
-    const template = await connectExecutor(server.urlOf(TEMPLATE));
+    const template = await connectExecutor(await createDatabase(server.url, TEMPLATE));
     await migrateDatabase(template.database);
     await template.stop();
   } catch (error) {

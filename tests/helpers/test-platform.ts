@@ -5,8 +5,8 @@
 // sessions, as Netlify DB), a copy of the database the project's global setup migrated.
 import { randomBytes } from 'node:crypto';
 import { NetlifyDB, resetDatabase, type SQLExecutor } from '@netlify/database-dev';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from '~/scripts/lib/postgres-server';
 import { connectExecutor, startLocalData } from '~/scripts/platform/local-data';
 import { closeDatabase, getDb } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
@@ -18,14 +18,7 @@ import { migrateDatabase } from '~/db/migrate';
 async function createPostgresDatabase(template = inject('postgresTemplate')): Promise<string | undefined> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) return undefined;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(serverUrl, `test_${randomBytes(6).toString('hex')}`, template);
 }
 
 /** Which database the tests run on: 'postgres' (a real server) or 'pglite' (the emulation). */
