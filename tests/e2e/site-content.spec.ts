@@ -207,8 +207,11 @@ test('Publish twice in a row: the toast never covers the action bar, on a deskto
     const bar = page.locator('div.sticky', { has: publish });
     for (let press = 1; press <= 2; press++) {
       // The second press comes while the first toast still shows, the pointer resting where it clicked.
+      // Its own toast, once its publish has answered: the first press's may still be in the stack.
+      const answered = page.waitForResponse((response) => /\/api\/drafts\/\d+\/publish$/.test(response.url()) && response.ok());
       await publish.click({ timeout: 5000 });
-      await expect(published).toBeVisible();
+      await answered;
+      await expect(published.first()).toBeVisible();
       // Measured once the toast has slid in: its bottom edge is above the bar's top edge. The first
       // press's toast may still be stacked behind it: the newest is in front, and first.
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Site content published' }).first();
