@@ -14,8 +14,6 @@ import pg from 'pg';
 export interface PostgresServer {
   /** The server's URL, database `postgres`, user `postgres` (trust authentication, loopback only). */
   url: string;
-  /** The URL of another database on the same server. */
-  urlOf(database: string): string;
   stop(): Promise<void>;
 }
 
@@ -90,10 +88,8 @@ export async function startPostgresServer({ fast = false, log = () => {} }: Post
   });
   await waitUntilReady(child, log);
 
-  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
-    url: urlOf('postgres'),
-    urlOf,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
