@@ -54,7 +54,7 @@ test('the photo grid opens the viewer', async ({ page, request }) => {
 });
 
 // The viewer opens from the page's own listener, nothing hydrated first (decision 060): from the
-// keyboard too, and closing it puts focus back on the photo it opened from.
+// keyboard too, keeps Tab inside while open, and closing it puts focus back on the photo it opened from.
 test('a photo opens the viewer from the keyboard, and closing it returns focus to the photo', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
@@ -63,9 +63,22 @@ test('a photo opens the viewer from the keyboard, and closing it returns focus t
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^3 of \d+$/)).toBeVisible();
   await viewerReady(page);
+  // A modal: the page behind is inert and hidden from screen readers, so Tab never reaches it.
+  await expect(page.locator('main')).toHaveAttribute('inert');
+  await expect(page.locator('main')).toHaveAttribute('aria-hidden', 'true');
+  const focusBehind = () =>
+    page.evaluate(
+      () => document.activeElement !== document.body && !document.querySelector('.yarl__root')?.contains(document.activeElement),
+    );
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press('Tab');
+    expect(await focusBehind()).toBe(false);
+  }
   await page.keyboard.press('Escape');
   await expect(page.locator('.yarl__root')).toHaveCount(0);
   await expect(photo).toBeFocused();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+  await expect(page.locator('main')).not.toHaveAttribute('aria-hidden');
   expect(new URL(page.url()).pathname).toMatch(/^\/listing\//);
 });
 

@@ -1,6 +1,7 @@
 // Full-screen photo viewer (yet-another-react-lightbox): close, previous/next, "N of M", the
 // photo's caption when it has one (decision 034), arrow keys and Escape while open, swipe on touch.
-// Loaded only when first opened.
+// Loaded only when first opened. It makes the page behind inert and takes focus a frame after it
+// first paints (use-modal-after-paint.ts).
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -9,6 +10,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { imageUrl, originalImageUrl } from '~/src/lib/images';
+import { useModalAfterPaint } from './use-modal-after-paint';
 
 export interface LightboxPhoto {
   key: string;
@@ -35,10 +37,13 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
   // Finite mode hides (not just disables) previous on the first photo and next on the last.
   const hidePrev = single || (finite && current === 0);
   const hideNext = single || (finite && current === photos.length - 1);
+  const { portal, controller, on } = useModalAfterPaint();
   return (
     <Lightbox
       open
       close={onClose}
+      portal={portal}
+      controller={controller}
       index={current}
       slides={photos.map(({ key, alt, caption }) => ({
         src: originalImageUrl(key),
@@ -58,6 +63,7 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       carousel={{ finite: finite || single, preload: 1 }}
       render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
       on={{
+        ...on,
         ...(onShown ? { entered: onShown } : {}),
         view: ({ index: shown }) => {
           setCurrent(shown);
