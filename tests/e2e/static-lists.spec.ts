@@ -75,3 +75,15 @@ test('the home page redraws its featured cards from data changed since its build
   await expect(page.getByRole('heading', { name: 'Featured Available Spaces' })).toHaveCount(1);
   await expect(card).toHaveCount(1);
 });
+
+// Both of /availability's islands (the filter, the list's refresh) were built from the same answers:
+// the page asks whether each changed once, not once per island (out-of-date.ts).
+test('/availability asks once whether each answer it was built from changed', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['if-none-match']) checks.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/availability');
+  await page.waitForLoadState('networkidle');
+  expect(checks.sort()).toEqual(['/api/buildings', '/api/properties']);
+});

@@ -8,16 +8,36 @@ export interface StaleOptions {
   staleAfter?: string | null;
 }
 
-/** True when an answer differs from the build's (or cannot be checked: the island then tries itself). */
-const hasChangedSince = (fresh: Record<string, string>) =>
-  Promise.all(
-    Object.entries(fresh).map(([path, etag]) =>
-      fetch(path, { headers: { 'if-none-match': etag } }).then(
+/**
+ * The page's checks, one request per answer and ETag however many islands ask: /availability's
+ * filter and list islands were built from the same answers. Each client directive is an inline
+ * script with its own copy of this module, so the checks live on the window, under a registered
+ * symbol.
+ */
+const CHECKS = Symbol.for('leasing-site:answer-checks');
+function checksOfPage(): Map<string, Promise<boolean>> {
+  const page = window as unknown as Record<typeof CHECKS, Map<string, Promise<boolean>> | undefined>;
+  return (page[CHECKS] ??= new Map());
+}
+
+/** True when the answer at `path` differs from the build's (or cannot be checked: the island then tries itself). */
+function hasChanged(path: string, etag: string): Promise<boolean> {
+  const checks = checksOfPage();
+  const key = `${path} ${etag}`;
+  let check = checks.get(key);
+  if (!check)
+    checks.set(
+      key,
+      (check = fetch(path, { headers: { 'if-none-match': etag } }).then(
         (answer) => answer.status !== 304,
         () => true,
-      ),
-    ),
-  ).then((changed) => changed.includes(true));
+      )),
+    );
+  return check;
+}
+
+const hasChangedSince = (fresh: Record<string, string>) =>
+  Promise.all(Object.entries(fresh).map(([path, etag]) => hasChanged(path, etag))).then((changed) => changed.includes(true));
 
 export function isOutOfDate({ fresh = {}, staleAfter = null }: StaleOptions): Promise<boolean> {
   if (staleAfter !== null && Date.now() >= Date.parse(staleAfter)) return Promise.resolve(true);
