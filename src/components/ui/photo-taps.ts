@@ -6,15 +6,18 @@
 // The viewer starts loading earlier, on a sign that a photo is about to be opened (a touch, a
 // pointer over it, focus) or that the page is being read (a scroll, as client:wake's islands wake:
 // decision 045), so a tap usually finds it loaded; never while the page loads, which would block
-// its main thread (Lighthouse's blocking time at 8x). Its chunks are fetched sooner, without
-// running, once the page has loaded and a grid is near the viewport (decision 064): a tap then
-// waits for no network.
+// its main thread (Lighthouse's blocking time at 8x). Its chunks are readied sooner, without
+// running, once the page has loaded and a grid is near the viewport (decision 064): its libraries
+// fetched and compiled, its own chunk fetched, so a tap waits for neither the network nor the
+// compiler.
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
 import { PHOTO_GROUP, PHOTO_LINK } from './photo-group';
 import { dropPrefetchHints, prefetchLazyChunks } from './prefetch-lazy-chunks';
 
 const loadViewer = () => import('./open-photo-viewer');
+/** The viewer's own chunk (named after open-photo-viewer.tsx): requested only when the viewer starts. */
+const VIEWER_CHUNK = /\/open-photo-viewer\.[\w-]+\.js$/;
 let viewer: ReturnType<typeof loadViewer> | undefined;
 function startLoading() {
   if (viewer) return viewer;
@@ -65,7 +68,7 @@ function warm(event: Event) {
 /** How near the viewport a grid is when the viewer's chunks are fetched: a screen away. */
 const NEAR = '100% 0px';
 
-/** The viewer's chunks into the HTTP cache, not run, once a grid nears the viewport. */
+/** The viewer's chunks readied, not run, once a grid nears the viewport. */
 function prefetchWhenNear(grids: NodeListOf<Element>) {
   if (!('IntersectionObserver' in window)) return;
   const watch = new IntersectionObserver(
@@ -73,7 +76,7 @@ function prefetchWhenNear(grids: NodeListOf<Element>) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       watch.disconnect();
       // This module's chunk lists the viewer's chunks (its only on-demand import).
-      void prefetchLazyChunks(import.meta.url).catch(() => undefined);
+      void prefetchLazyChunks(import.meta.url, VIEWER_CHUNK).catch(() => undefined);
     },
     { rootMargin: NEAR },
   );
