@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
 import { measureInteraction, median, observeInteractions, throttleCpu } from './lib/event-timing';
+import { firstTapToViewer, PHONE, PHOTO, VIEWER } from './lib/first-tap';
 import { whenInteractive } from '~/tests/e2e/helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,10 +38,7 @@ const TARGET_MS = 100;
 const FIRST_TAP = 'first tap → viewer painted';
 const FIRST_TAP_TARGET_MS = 200;
 const FIRST_RESPONSE = 'first tap → first visible response';
-/** How long a first tap may take before the run is failed rather than awaited. */
-const VIEWER_WAIT_MS = 10_000;
 const targetOf = (kind: string) => (kind.startsWith(FIRST_TAP) ? FIRST_TAP_TARGET_MS : TARGET_MS);
-const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const ADMIN_PASSWORD = 'inp-bench-password';
 
 /** The slowest of the interactions `act` makes, after the page settled. */
@@ -57,83 +55,11 @@ interface Scenario {
 /** Not an interaction of the site: a click on a page's plain text, which runs no script. */
 const CONTROL = 'control: a click that runs no script (/about)';
 
-/** The photo viewer itself, and what the page shows of a tap before it (photo-taps.ts). */
-const VIEWER = '.yarl__root';
-const RESPONSE = '.yarl__root, .photo-viewer-opening, [data-held-click]';
-
-/**
- * Milliseconds from the tap on `photo` (its pointerdown) to the frame after the page first shows
- * the tap and to the frame after the photo viewer appears, the photo scrolled into view right after load.
- */
-async function firstTapToViewer(page: Page, path: string, photo: Locator): Promise<{ responseMs: number; viewerMs: number }> {
-  await page.goto(`${base}${path}`);
-  await page.evaluate(
-    ([viewer, response]) => {
-      // Kept on the page's window until the tap: read back by the evaluate below.
-      const timings = new Promise<{ responseMs: number; viewerMs: number }>((resolve) => {
-        addEventListener(
-          'pointerdown',
-          () => {
-            // No named function in here: tsx would wrap it in its `__name` helper, which the page lacks
-            // (the listener then threw on the tap, and the run waited for a viewer forever).
-            const start = performance.now();
-            let responseMs: number | undefined;
-            // Each as ms since the tap to the frame after it is in the page.
-            const watch = new MutationObserver(() => {
-              if (responseMs === undefined && document.querySelector(response)) {
-                responseMs = -1;
-                requestAnimationFrame(() => setTimeout(() => (responseMs = performance.now() - start)));
-              }
-              if (!document.querySelector(viewer)) return;
-              watch.disconnect();
-              const inPage = performance.now();
-              requestAnimationFrame(() =>
-                setTimeout(() => {
-                  // A task after the frame: an upper bound, late by whatever was queued before it.
-                  const afterFrame = performance.now();
-                  // The browser's own record of that frame (long-animation-frame: frames over 50 ms)
-                  // says when its rendering ended; read shortly after, once it is reported.
-                  const frames: { startTime: number; duration: number; renderStart: number }[] = [];
-                  const observer = new PerformanceObserver((list) => frames.push(...(list.getEntries() as unknown as typeof frames)));
-                  observer.observe({ type: 'long-animation-frame', buffered: true });
-                  setTimeout(() => {
-                    observer.disconnect();
-                    const frame = frames.filter((f) => f.renderStart > inPage).sort((a, b) => a.renderStart - b.renderStart)[0];
-                    const viewerMs = (frame ? Math.min(afterFrame, frame.startTime + frame.duration) : afterFrame) - start;
-                    resolve({ responseMs: responseMs === undefined || responseMs < 0 ? viewerMs : responseMs, viewerMs });
-                  }, 200);
-                }),
-              );
-            });
-            watch.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-held-click'] });
-          },
-          { capture: true, once: true },
-        );
-      });
-      Reflect.set(window, '__viewerMs', timings);
-    },
-    [VIEWER, RESPONSE] as const,
-  );
-  await photo.scrollIntoViewIfNeeded();
-  await photo.tap();
-  // A viewer that cannot load opens the photo itself (photo-taps.ts): a failure, not a wait.
-  const gaveUp = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`first tap on ${path}: no photo viewer within ${VIEWER_WAIT_MS} ms`)), VIEWER_WAIT_MS),
-  );
-  return Promise.race([
-    page.evaluate(() => Reflect.get(window, '__viewerMs') as Promise<{ responseMs: number; viewerMs: number }>),
-    gaveUp,
-  ]);
-}
-
 /** The two first-tap rows of `path`. */
 const firstTapRows = async (page: Page, path: string, photo: Locator) => {
-  const { responseMs, viewerMs } = await firstTapToViewer(page, path, photo);
+  const { responseMs, viewerMs } = await firstTapToViewer(page, `${base}${path}`, photo);
   return { [`${FIRST_TAP}: ${path}`]: viewerMs, [`${FIRST_RESPONSE}: ${path}`]: responseMs };
 };
-
-/** A photo of a grid that opens the viewer (PhotoGrid, the gallery). */
-const PHOTO = 'main [data-photo-viewer] a[data-photo]';
 
 const scenarios: Scenario[] = [
   {

@@ -13,9 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
+import { audit as lighthouseRun, launchChrome } from './lib/lighthouse';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env['BENCH_PORT'] ?? 8898);
@@ -66,8 +64,7 @@ interface Row {
   loadAverage: string;
 }
 
-type Result = Awaited<ReturnType<typeof lighthouse>>;
-type Report = NonNullable<Result>['lhr'];
+type Report = Awaited<ReturnType<typeof lighthouseRun>>;
 
 function rowOf(page: string, lhr: Report): Row {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -95,10 +92,7 @@ function rowOf(page: string, lhr: Report): Row {
 }
 
 const stopSite = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-});
+const chrome = await launchChrome();
 const rows: Row[] = [];
 try {
   const units = (await (await fetch(`${base}/api/properties`)).json()) as { id: number; status: string }[];
@@ -108,15 +102,7 @@ try {
     ? allPages.filter((p) => onlyPages.some((o) => p === o || (o === '/listing' && p.startsWith('/listing/'))))
     : allPages;
   const siteDir = path.join(projectRoot, dataDir, 'site');
-  const audit = (url: string, categories = ['performance']) =>
-    lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      // Lighthouse's mobile defaults (slow 4G, Moto G Power), with the chosen CPU slowdown.
-      throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
-    }).then((r) => r!.lhr);
+  const audit = (url: string, categories?: string[]) => lighthouseRun(chrome.port, url, CPU_SLOWDOWN, categories);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   for (const page of pages) {
     // The page's own HTML with every script removed, served beside it.
