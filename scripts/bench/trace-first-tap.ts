@@ -14,11 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '~/scripts/lib/chromium';
+import { PHONE, PHOTO } from './lib/first-tap';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = process.env['BENCH_URL'] ?? 'http://localhost:8888';
 const route = process.argv[2] ?? '/listing/7';
-const PHOTO = 'main [data-photo-viewer] a[data-photo]';
 
 interface TraceEvent {
   name: string;
@@ -32,7 +32,7 @@ interface TraceEvent {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+const context = await browser.newContext(PHONE);
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

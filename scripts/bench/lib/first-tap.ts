@@ -1,5 +1,5 @@
 // "First tap → viewer painted" (issue 31, docs/decisions/064 and 070), timed in the page: used by
-// bench-inp.ts (the figure) and ab-first-tap.ts (two builds side by side).
+// bench-inp.ts (the figure), ab-first-tap.ts (two builds side by side) and trace-first-tap.ts.
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 
 /** The phone the first tap is measured on (touch, 375×812). */

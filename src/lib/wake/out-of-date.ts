@@ -24,16 +24,15 @@ function checksOfPage(): Map<string, Promise<boolean>> {
 function hasChanged(path: string, etag: string): Promise<boolean> {
   const checks = checksOfPage();
   const key = `${path} ${etag}`;
-  let check = checks.get(key);
-  if (!check)
+  if (!checks.has(key))
     checks.set(
       key,
-      (check = fetch(path, { headers: { 'if-none-match': etag } }).then(
+      fetch(path, { headers: { 'if-none-match': etag } }).then(
         (answer) => answer.status !== 304,
         () => true,
-      )),
+      ),
     );
-  return check;
+  return checks.get(key)!;
 }
 
 const hasChangedSince = (fresh: Record<string, string>) =>
