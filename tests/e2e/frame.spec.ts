@@ -82,3 +82,70 @@ test('security headers are served on pages', async ({ request }) => {
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(await response.text()).toMatch(/<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-/);
 });
+
+// A public page is painted once, whole, as a page without script would be (decision 071): the
+// inline scripts before its first island must not let Chromium paint the header alone while the
+// rest is still being parsed. The page's footer is held back here, as a slow network would hold it,
+// by a script the test releases.
+for (const path of ['/availability', '/gallery'])
+  test(`${path} is not painted until its footer is parsed`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__rest-of-page.js', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route(
+      (url) => url.pathname.replace(/\/$/, '') === path,
+      async (route) => {
+        const answer = await route.fetch();
+        const html = (await answer.text()).replace('<footer', '<script src="/__rest-of-page.js"></script><footer');
+        await route.fulfill({ response: answer, body: html });
+      },
+    );
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('site-footer')) return;
+        (window as unknown as { footerParsedAt: number }).footerParsedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+
+    // Everything above the footer is parsed and styled: a page that may paint now would, within a frame.
+    await page.evaluate(async () => {
+      const holder = 'script[src="/__rest-of-page.js"]';
+      if (!document.querySelector(holder))
+        await new Promise<void>((resolve) =>
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector(holder)) return;
+            observer.disconnect();
+            resolve();
+          }).observe(document, { childList: true, subtree: true }),
+        );
+      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      if (sheet && !sheet.sheet) await new Promise((resolve) => sheet.addEventListener('load', resolve, { once: true }));
+      // Frames are skipped while rendering is blocked, hence the cap (it decides nothing by itself).
+      await new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 250);
+      });
+    });
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+
+    release();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const [footerParsedAt, firstPaintAt] = await page.evaluate(async () => [
+      (window as unknown as { footerParsedAt: number }).footerParsedAt,
+      // Paint entries are reported once the frame is presented, a moment after it is painted.
+      await new Promise<number>((resolve) =>
+        new PerformanceObserver((entries, observer) => {
+          const first = entries.getEntriesByName('first-contentful-paint')[0];
+          if (!first) return;
+          observer.disconnect();
+          resolve(first.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+    ]);
+    expect(firstPaintAt).toBeGreaterThanOrEqual(footerParsedAt);
+  });

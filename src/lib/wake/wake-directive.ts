@@ -7,6 +7,7 @@
 import type { ClientDirective } from 'astro';
 import { holdClicks, recordFields } from './early-input';
 import { isOutOfDate, type StaleOptions } from './out-of-date';
+import { whenIdle } from './when-idle';
 
 export interface WakeOptions extends StaleOptions {
   /** The island reads the page's query string (filters, ?listing=): a page opened with one wakes it at once. */
@@ -29,10 +30,7 @@ const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as 
  * milliseconds, each posting the next as a task: the main thread is idle only once the hydration is
  * committed. (A browser without idle callbacks gets a fixed wait.)
  */
-const whenRendered = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 300),
-  );
+const whenRendered = () => whenIdle(3000, 300);
 
 const wake: ClientDirective = (load, { value }, island) => {
   const { readsSearch = false, ...stale }: WakeOptions = typeof value === 'object' && value !== null ? value : {};
