@@ -58,5 +58,11 @@ export function lazyChunksListedIn(text: string, chunkUrl: string): string[] {
  */
 export async function prefetchLazyChunks(chunkUrl: string, entry: RegExp): Promise<void> {
   const answer = await fetch(chunkUrl);
-  if (answer.ok) for (const href of lazyChunksListedIn(await answer.text(), chunkUrl)) hint(href, entry);
+  if (!answer.ok) return;
+  for (const href of lazyChunksListedIn(await answer.text(), chunkUrl)) {
+    hint(href, entry);
+    // Adding a hint starts its fetch on the main thread (~0.5 ms here, 4 ms at Lighthouse's 8x):
+    // one task each, not one task of eleven (decision 071).
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
