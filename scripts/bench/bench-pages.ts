@@ -13,6 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/event-timing';
 import { audit as lighthouseRun, launchChrome } from './lib/lighthouse';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,7 +104,6 @@ try {
     : allPages;
   const siteDir = path.join(projectRoot, dataDir, 'site');
   const audit = (url: string, categories?: string[]) => lighthouseRun(chrome.port, url, CPU_SLOWDOWN, categories);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   for (const page of pages) {
     // The page's own HTML with every script removed, served beside it.
     const html = await (await fetch(`${base}${page}`)).text();

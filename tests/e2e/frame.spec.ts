@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FOOTER_ID } from '~/src/components/site/SiteFooter';
 
 test('navigation marks the active page and the footer carries the site info', async ({ page }) => {
   await page.goto('/availability');
@@ -103,13 +104,13 @@ for (const path of ['/availability', '/gallery'])
         await route.fulfill({ response: answer, body: html });
       },
     );
-    await page.addInitScript(() => {
+    await page.addInitScript((footerId) => {
       new MutationObserver((_, observer) => {
-        if (!document.getElementById('site-footer')) return;
+        if (!document.getElementById(footerId)) return;
         (window as unknown as { footerParsedAt: number }).footerParsedAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, FOOTER_ID);
     await page.goto(path, { waitUntil: 'commit' });
 
     // Everything above the footer is parsed and styled: a page that may paint now would, within a frame.

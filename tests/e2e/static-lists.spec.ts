@@ -3,6 +3,7 @@
 // since the build is drawn by a refresh island loaded only then. The home page's featured cards
 // (an island: they answer input) redraw themselves in place.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { ANSWER_CHECKS_KEY } from '~/src/lib/wake/out-of-date';
 import { whenInteractive } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('unit-row');
@@ -86,9 +87,9 @@ test('/availability asks once whether each answer it was built from changed', as
   await page.goto('/availability');
   // Every check the page made, answered: out-of-date.ts keeps them on the window (and asks them
   // once the page is idle, decision 071, so "no requests for a moment" does not mean they were made).
-  await page.evaluate(() => {
-    const made = (window as unknown as Record<symbol, Map<string, Promise<boolean>> | undefined>)[Symbol.for('leasing-site:answer-checks')];
+  await page.evaluate((key) => {
+    const made = (window as unknown as Record<symbol, Map<string, Promise<boolean>> | undefined>)[Symbol.for(key)];
     return Promise.all(made?.values() ?? []);
-  });
+  }, ANSWER_CHECKS_KEY);
   expect(checks.sort()).toEqual(['/api/buildings', '/api/properties']);
 });

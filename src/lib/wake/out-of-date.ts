@@ -15,7 +15,8 @@ export interface StaleOptions {
  * script with its own copy of this module, so the checks live on the window, under a registered
  * symbol.
  */
-const CHECKS = Symbol.for('leasing-site:answer-checks');
+export const ANSWER_CHECKS_KEY = 'leasing-site:answer-checks';
+const CHECKS = Symbol.for(ANSWER_CHECKS_KEY);
 function checksOfPage(): Map<string, Promise<boolean>> {
   const page = window as unknown as Record<typeof CHECKS, Map<string, Promise<boolean>> | undefined>;
   return (page[CHECKS] ??= new Map());
@@ -29,17 +30,17 @@ function checksOfPage(): Map<string, Promise<boolean>> {
 function hasChanged(path: string, etag: string): Promise<boolean> {
   const checks = checksOfPage();
   const key = `${path} ${etag}`;
-  if (!checks.has(key))
-    checks.set(
-      key,
-      whenIdle(1000, 0)
-        .then(() => fetch(path, { headers: { 'if-none-match': etag } }))
-        .then(
-          (answer) => answer.status !== 304,
-          () => true,
-        ),
-    );
-  return checks.get(key)!;
+  let check = checks.get(key);
+  if (!check) {
+    check = whenIdle(1000, 0)
+      .then(() => fetch(path, { headers: { 'if-none-match': etag } }))
+      .then(
+        (answer) => answer.status !== 304,
+        () => true,
+      );
+    checks.set(key, check);
+  }
+  return check;
 }
 
 const hasChangedSince = (fresh: Record<string, string>) =>
