@@ -1,9 +1,9 @@
 // Runs for every page Astro renders, at build time for the prerendered ones.
 import { defineMiddleware } from 'astro:middleware';
-import { islandStyleInHead } from '~/src/server/island-style-in-head';
+import { islandPreludeInHead } from '~/src/server/island-prelude-in-head';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(islandStyleInHead(await response.text()), response);
+  return new Response(islandPreludeInHead(await response.text()), response);
 });

@@ -2,6 +2,7 @@
 // request, static files, 404s, the build hook, a download that breaks off, and multipart uploads
 // byte for byte (the function router of decision 046, and the upstream bugs it steps around:
 // docs/upstream/).
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { closeDatabase } from '~/db/client';
 import { DEV_ADMIN_PASSWORD } from '~/db/seed-data';
 import type { UnitJson } from '~/src/lib/api/types';
 import { similarUnits } from '~/src/lib/similar-units';
-import { ISLAND_STYLE } from '~/src/server/island-style-in-head';
+import { ISLAND_STYLE } from '~/src/server/island-prelude-in-head';
 import { readImage } from '~/src/server/photos/image-store';
 import { startLocalData, type LocalData } from '~/scripts/platform/local-data';
 import { startLocalServer, BUILD_HOOK_PATH, type LocalServer } from '~/scripts/platform/local-server';
@@ -126,6 +127,9 @@ describe('the local site under the emulation', () => {
     // Valid HTML: the islands' style rule is in <head> (src/middleware.ts), not beside the first island.
     expect(html.indexOf(ISLAND_STYLE)).toBeGreaterThan(0);
     expect(html.indexOf(ISLAND_STYLE)).toBeLessThan(html.indexOf('</head>'));
+    // And the island runtime runs before the stylesheet, which it would otherwise wait for (decision 072).
+    expect(html.indexOf(islandRuntime)).toBeGreaterThan(0);
+    expect(html.indexOf(islandRuntime)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('builds each leased listing page with its own similar units and carries no others (decision 063)', async () => {

@@ -25,6 +25,22 @@ test('lists only available units, grouped by building, with the product facts', 
   await expect(page.getByRole('link', { name: 'Get in Touch', exact: true })).toHaveAttribute('href', '/contact');
 });
 
+test('a phone lays out the building cards as they near the screen, and prints every one', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/availability');
+  const lastName = page.locator('#availability-static > [data-building-id]').last().getByRole('heading', { level: 2 });
+  // Drawn (styled, laid out, painted) only once near the screen: content-visibility (decision 072).
+  const isDrawn = () => lastName.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await isDrawn()).toBe(false);
+  await lastName.scrollIntoViewIfNeeded();
+  await expect(lastName).toBeInViewport();
+  await expect.poll(isDrawn).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(isDrawn).toBe(false);
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(isDrawn).toBe(true);
+});
+
 test('the space-type filter, kept in the URL, with Clear Filters and the empty state', async ({ page }) => {
   await page.goto('/availability');
   const type = await whenInteractive(page.getByLabel('Space type'));

@@ -84,6 +84,31 @@ test('security headers are served on pages', async ({ request }) => {
   expect(await response.text()).toMatch(/<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-/);
 });
 
+// A public page is parsed, and its islands set up, while its stylesheet is still on its way, as a
+// page without script would be (decision 072): the islands' scripts and the menu's run before the
+// stylesheet, where an inline script would wait for it, and the parser with it. The stylesheet is
+// held back here, as a slow network would hold it, until the test releases it.
+for (const path of ['/', '/availability', '/gallery', '/contact', '/about'])
+  test(`${path} is parsed before its stylesheet arrives`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+    // All of it, to the footer; and a page with islands (all but /about) has set them up.
+    expect(await page.evaluate((footerId) => document.getElementById(footerId) !== null, FOOTER_ID)).toBe(true);
+    expect(await page.evaluate(() => customElements.get('astro-island') !== undefined)).toBe(path !== '/about');
+    // DOMContentLoaded too, except where a module script waits for the stylesheet (/gallery's photo taps).
+    const domContentLoaded = () =>
+      page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd > 0);
+    if (path !== '/gallery') await expect.poll(domContentLoaded).toBe(true);
+    release();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
 // A public page is painted once, whole, as a page without script would be (decision 071): the
 // inline scripts before its first island must not let Chromium paint the header alone while the
 // rest is still being parsed. The page's footer is held back here, as a slow network would hold it,

@@ -21,7 +21,7 @@ export function AvailabilityList({ groups, buildings, id }: AvailabilityListProp
   return (
     <div id={id} className="mt-6 space-y-8">
       {groups.map((group, i) => (
-        <div key={group.building.id} {...{ [BUILDING_ATTRIBUTE]: group.building.id }}>
+        <div key={group.building.id} className="render-when-near" {...{ [BUILDING_ATTRIBUTE]: group.building.id }}>
           <BuildingCard {...group} priority={i === 0} href={paths.get(group.building.id)} />
         </div>
       ))}
