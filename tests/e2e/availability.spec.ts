@@ -29,7 +29,7 @@ test('a phone lays out the building cards as they near the screen, and prints ev
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/availability');
   const lastName = page.locator('#availability-static > [data-building-id]').last().getByRole('heading', { level: 2 });
-  // Drawn (styled, laid out, painted) only once near the screen: content-visibility (decision 072).
+  // Drawn (styled, laid out, painted) only once near the screen: content-visibility (decision 073).
   const isDrawn = () => lastName.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
   expect(await isDrawn()).toBe(false);
   await lastName.scrollIntoViewIfNeeded();
