@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -24,6 +24,22 @@ function sonnerStyleHash() {
   return `sha256-${createHash('sha256')
     .update(JSON.parse(`"${css}"`))
     .digest('base64')}`;
+}
+
+/** The client directives' folder: each directive is bundled from it alone (src/lib/wake). */
+const DIRECTIVES = './src/lib/wake/';
+
+/**
+ * A digest of the client directives' sources. Astro's incremental build keys a cached page on the
+ * config (vite.define among it) and the page's own modules, but a directive is bundled apart from
+ * them and written into the page: without this in the key, a changed directive would reach only the
+ * pages rendered again, the others restored with its old code (decision 074).
+ */
+function directivesDigest() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(new URL(DIRECTIVES, import.meta.url)).sort())
+    hash.update(file).update(readFileSync(new URL(DIRECTIVES + file, import.meta.url)));
+  return hash.digest('hex');
 }
 
 /**
@@ -127,9 +143,10 @@ export default defineConfig({
       // client:stale: an island that runs only when the page is out of date (docs/decisions/056).
       name: 'client-wake',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'wake', entrypoint: './src/lib/wake/wake-directive.ts' });
-          addClientDirective({ name: 'stale', entrypoint: './src/lib/wake/stale-directive.ts' });
+        'astro:config:setup': ({ addClientDirective, updateConfig }) => {
+          addClientDirective({ name: 'wake', entrypoint: `${DIRECTIVES}wake-directive.ts` });
+          addClientDirective({ name: 'stale', entrypoint: `${DIRECTIVES}stale-directive.ts` });
+          updateConfig({ vite: { define: { 'import.meta.env.CLIENT_DIRECTIVES_DIGEST': JSON.stringify(directivesDigest()) } } });
         },
       },
     },

@@ -82,6 +82,67 @@ test('a photo opens the viewer from the keyboard, and closing it returns focus t
   expect(new URL(page.url()).pathname).toMatch(/^\/listing\//);
 });
 
+// A listing's own scripts (its photo taps, its view beacon) and its islands' checks of its data
+// start only once it has painted (decision 074): fetched with the page, they end before its first
+// paint, and Lighthouse then counts them, on a slow phone network, before its largest paint.
+test('a listing requests no script and checks no data before its first paint, and loads them after', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
+  await page.waitForLoadState('networkidle');
+  const requests = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const byScript = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          /\.js$/.test(new URL(entry.name).pathname) || ['fetch', 'beacon'].includes((entry as PerformanceResourceTiming).initiatorType),
+      );
+    const path = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+    return {
+      before: byScript.filter((entry) => entry.startTime < painted).map(path),
+      after: byScript.filter((entry) => entry.startTime >= painted).map(path),
+    };
+  });
+  expect(requests.before).toEqual([]);
+  expect(requests.after).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/_astro\/photo-taps\./), expect.stringMatching(/^\/api\/properties\//)]),
+  );
+});
+
+// Until then, a photo tapped is held (dimmed), and opened once the scripts have run; if they never
+// arrive, the tap does what the link does without script.
+test('a photo tapped before the page scripts have loaded opens once they have, or as a plain link if they fail', async ({
+  page,
+  request,
+}) => {
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  const listing = `/listing/${units.find((u) => u.unitNumber === '210')!.id}`;
+  const photo = page.getByRole('link', { name: /Open photo 1 of/ });
+  for (const arrives of [true, false]) {
+    // The photo taps' script is held back, as a slow network would hold it, until the test lets it
+    // arrive or fail.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/PhotoTaps.*.js', async (route) => {
+      await held;
+      await (arrives ? route.continue() : route.abort());
+    });
+    await page.goto(listing);
+    await photo.click();
+    await expect(photo).toHaveAttribute('data-held-click', '');
+    expect(new URL(page.url()).pathname).toBe(listing);
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+    const href = new URL((await photo.getAttribute('href'))!, page.url()).href;
+    release();
+    if (arrives) {
+      await viewerReady(page);
+      await expect(page.locator('[data-held-click]')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(listing);
+    } else await expect(page).toHaveURL(href);
+    await page.unrouteAll();
+  }
+});
+
 test('a unit created after the build is shown by the fallback page', async ({ page, request }) => {
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {

@@ -4,6 +4,8 @@
 export const PHOTO_GROUP = 'data-photo-viewer';
 /** On each photo link: the photo's key (its alt is its <img>'s); `data-caption` its caption. */
 export const PHOTO_LINK = 'data-photo';
+/** A photo link the viewer opens from: one of a grid's. */
+export const PHOTO_LINK_SELECTOR = `[${PHOTO_GROUP}] a[${PHOTO_LINK}]`;
 
 /** Props for a photo's <a>: the viewer opens at it. */
 export const photoLinkProps = (key: string, caption?: string | null) => ({

@@ -12,7 +12,7 @@
 // compiler.
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
-import { PHOTO_GROUP, PHOTO_LINK } from './photo-group';
+import { PHOTO_GROUP, PHOTO_LINK_SELECTOR } from './photo-group';
 import { dropPrefetchHints, prefetchLazyChunks } from './prefetch-lazy-chunks';
 
 const loadViewer = () => import('./open-photo-viewer');
@@ -27,7 +27,7 @@ function startLoading() {
 }
 
 const photoLinkOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`) : null;
+  target instanceof Element ? target.closest<HTMLAnchorElement>(PHOTO_LINK_SELECTOR) : null;
 
 /** Seen in the tap's own frame, while the viewer loads (global.css). */
 function showOpening(link: HTMLAnchorElement): () => void {
@@ -92,7 +92,7 @@ export function listenForPhotoTaps(): void {
   document.addEventListener('click', open);
   for (const type of ['pointerdown', 'pointerover', 'focusin'] as const)
     document.addEventListener(type, warm, { capture: true, passive: true });
-  if (!document.querySelector(`[${PHOTO_GROUP}] a[${PHOTO_LINK}]`)) return;
+  if (!document.querySelector(PHOTO_LINK_SELECTOR)) return;
   addEventListener('scroll', () => void startLoading().catch(() => undefined), { once: true, passive: true });
   // After the load, never competing with the page's own files (its largest image: LCP).
   const grids = document.querySelectorAll(`[${PHOTO_GROUP}]`);

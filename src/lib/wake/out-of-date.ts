@@ -1,5 +1,6 @@
 // Whether a page's prerendered HTML may be out of date (docs/decisions/045, 056): the API's answer
 // for the data it was built from changed, or a date it shows ("Available Jan 15, 2027") arrived.
+import { afterFirstPaint } from './after-first-paint';
 import { whenIdle } from './when-idle';
 
 export interface StaleOptions {
@@ -24,15 +25,17 @@ function checksOfPage(): Map<string, Promise<boolean>> {
 
 /**
  * True when the answer at `path` differs from the build's (or cannot be checked: the island then tries
- * itself). Asked once the main thread is idle: a page's first fetch() takes ~4 ms here (~35 ms at
- * Lighthouse's 8x), which would otherwise land in the tasks that parse and lay out the page (decision 071).
+ * itself). Asked once the page has painted (decision 074) and the main thread is idle: a page's first
+ * fetch() takes ~4 ms here (~35 ms at Lighthouse's 8x), which would otherwise land in the tasks that
+ * parse and lay out the page (decision 071).
  */
 function hasChanged(path: string, etag: string): Promise<boolean> {
   const checks = checksOfPage();
   const key = `${path} ${etag}`;
   let check = checks.get(key);
   if (!check) {
-    check = whenIdle(1000, 0)
+    check = afterFirstPaint()
+      .then(() => whenIdle(1000, 0))
       .then(() => fetch(path, { headers: { 'if-none-match': etag } }))
       .then(
         (answer) => answer.status !== 304,
