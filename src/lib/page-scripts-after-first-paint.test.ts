@@ -16,6 +16,11 @@ describe("a page's own module scripts", () => {
     );
   });
 
+  it('need no loader on a page without any: it is taken out', () => {
+    const page = `<html><head>${loader}${jsonLd}</head><body></body></html>`;
+    expect(pageScriptsAfterFirstPaint(page)).toBe(`<html><head>${jsonLd}</head><body></body></html>`);
+  });
+
   it('stay as they are on a page without the loader (one whose scripts must run before its first paint)', () => {
     const page = `<html><head>${taps}</head><body></body></html>`;
     expect(pageScriptsAfterFirstPaint(page)).toBe(page);
