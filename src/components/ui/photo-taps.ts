@@ -6,12 +6,13 @@
 // The viewer starts loading earlier, on a sign that a photo is about to be opened (a touch, a
 // pointer over it, focus) or that the page is being read (a scroll, as client:wake's islands wake:
 // decision 045), so a tap usually finds it loaded; never while the page loads, which would block
-// its main thread (Lighthouse's blocking time at 8x). Its chunks are readied sooner, without
-// running, once the page has loaded and a grid is near the viewport (decision 064): its libraries
-// fetched and compiled, its own chunk fetched, so a tap waits for neither the network nor the
-// compiler.
+// its main thread (Lighthouse's blocking time at 8x). Its chunks are readied sooner, once the page
+// has loaded and a grid is near the viewport (decision 064): its libraries fetched and compiled,
+// its own chunk fetched, so a tap waits for neither the network nor the compiler; and then, once
+// the main thread is idle, the viewer is started (decision 075).
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
+import { whenIdle } from '~/src/lib/wake/when-idle';
 import { PHOTO_GROUP, PHOTO_LINK_SELECTOR } from './photo-group';
 import { dropPrefetchHints, prefetchLazyChunks } from './prefetch-lazy-chunks';
 
@@ -75,8 +76,13 @@ function prefetchWhenNear(grids: NodeListOf<Element>) {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       watch.disconnect();
-      // This module's chunk lists the viewer's chunks (its only on-demand import).
-      void prefetchLazyChunks(import.meta.url, VIEWER_CHUNK).catch(() => undefined);
+      // This module's chunk lists the viewer's chunks (its only on-demand import). Once they are
+      // readied, the viewer is started when the main thread is next idle (decision 075): a first
+      // tap then waits only for its render, not for its modules to run.
+      void prefetchLazyChunks(import.meta.url, VIEWER_CHUNK)
+        .then(() => whenIdle(2000, 0))
+        .then(startLoading)
+        .catch(() => undefined);
     },
     { rootMargin: NEAR },
   );
