@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitJson } from './api/types';
-import { contactHref, countInquiriesByUnit, describeInquiryUnit, listingLabel, unitPrice } from './listing';
+import { contactHref, countInquiriesByUnit, describeInquiryUnit, listingLabel, offeredUnits, unitPrice } from './listing';
 
 const unit210 = { id: 7, unitNumber: '210', address: '21 Drydock Avenue', type: 'office', squareFootage: 2450 } as UnitJson;
 
@@ -22,6 +22,17 @@ describe('how a unit is shown', () => {
     expect(describeInquiryUnit({ unitId: 8, listing: 'Unit 300' }, [unit210])).toBe('Unit 300');
     expect(describeInquiryUnit({ unitId: null, listing: 'Something else' }, [unit210])).toBe('Something else');
     expect(describeInquiryUnit({ unitId: null, listing: null }, [unit210])).toBe('Not specified');
+  });
+
+  it('offers the available units, at their building where they have no address, with only what the form reads', () => {
+    const building = { id: 2, address: '88 Black Falcon Avenue', buildingClass: 'B', yearBuilt: 1995, totalSquareFootage: 214000 };
+    const own = { ...unit210, buildingId: 2, status: 'available', description: 'Corner office', rate: 38.5 } as UnitJson;
+    const atBuilding = { ...own, id: 8, unitNumber: '101', address: '  ' };
+    const leased = { ...own, id: 9, unitNumber: '300', status: 'leased' } as UnitJson;
+    expect(offeredUnits([own, atBuilding, leased], [building])).toEqual([
+      { id: 7, address: '21 Drydock Avenue', unitNumber: '210', type: 'office', squareFootage: 2450 },
+      { id: 8, address: '88 Black Falcon Avenue', unitNumber: '101', type: 'office', squareFootage: 2450 },
+    ]);
   });
 
   it('links to the contact page with the unit preselected', () => {

@@ -2,6 +2,7 @@
 // link to ask about it. Pages, islands and the admin all use these (docs/PRODUCT.md §3, §8).
 import type { UnitJson } from './api/types';
 import { formatRate, formatSqFt, spaceTypeLabel } from './format';
+import { resolveUnits, type BuildingFacts } from './unit-facts';
 
 type Priced = Pick<UnitJson, 'priceOnRequest' | 'rate'>;
 
@@ -20,6 +21,19 @@ export function unitPrice(unit: Priced, onRequest: 'Price on Request' | 'Inquire
 export function listingLabel(unit: Pick<UnitJson, 'address' | 'unitNumber' | 'type' | 'squareFootage'>): string {
   const parts = [unit.address, `Unit ${unit.unitNumber}`, `${spaceTypeLabel(unit.type)} (${formatSqFt(unit.squareFootage)})`];
   return parts.filter(Boolean).join(' - ');
+}
+
+/** A unit the contact form offers: what its label and a `?listing=` text are matched by, and its id. */
+export type OfferedUnit = Pick<UnitJson, 'id' | 'address' | 'unitNumber' | 'type' | 'squareFootage'>;
+
+/**
+ * The units an inquiry can name (the available ones), each with its address as shown and nothing the
+ * form does not read: the contact page carries these, not the whole list (docs/decisions/076).
+ */
+export function offeredUnits(units: UnitJson[], buildings: BuildingFacts[]): OfferedUnit[] {
+  return resolveUnits(units, buildings)
+    .filter((unit) => unit.status === 'available')
+    .map(({ id, address, unitNumber, type, squareFootage }) => ({ id, address, unitNumber, type, squareFootage }));
 }
 
 /** What an inquiry is about: its unit's label (by id), else the text it was sent with. */

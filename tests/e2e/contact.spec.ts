@@ -64,6 +64,22 @@ test('sends an inquiry: Sending..., the success toast, a panel that stays, and a
   });
 });
 
+test('offers the units the API lists now: a unit leased since the build is no longer offered', async ({ page, request }) => {
+  const units = (await (await request.get('/api/properties')).json()) as { unitNumber: string; status: string; description: string }[];
+  // The page carries what the form offers (decision 076): its built list names Unit 210, and no unit's description.
+  const html = await (await request.get('/contact')).text();
+  expect(html).toMatch(/<option[^>]*>[^<]*Unit 210 /);
+  for (const unit of units.filter((u) => u.description)) expect(html).not.toContain(unit.description);
+  await page.route('**/api/properties', (route) =>
+    route.fulfill({ json: units.map((unit) => (unit.unitNumber === '210' ? { ...unit, status: 'leased' } : unit)) }),
+  );
+  await page.goto('/contact');
+  const choices = page.getByLabel('Interested in').locator('option');
+  await expect(choices.filter({ hasText: 'Unit 210 ' })).toHaveCount(0);
+  const offered = units.filter((unit) => unit.status === 'available' && unit.unitNumber !== '210');
+  await expect(choices).toHaveCount(offered.length + 1);
+});
+
 test('a failed send shows the failure toast and keeps what was typed', async ({ page }) => {
   await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/contact');

@@ -10,11 +10,10 @@ import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
-import { listingLabel } from '~/src/lib/listing';
+import { listingLabel, offeredUnits, type OfferedUnit } from '~/src/lib/listing';
 import { fromIslandJson, type IslandJson } from '~/src/lib/island-json';
 import { findListedUnit } from '~/src/lib/listing-match';
 import { formatTourSlot } from '~/src/lib/tour-slots';
-import { resolveUnits } from '~/src/lib/unit-facts';
 import type { InquiryData, InquiryInput } from '~/src/lib/schemas/inquiry';
 import { FormField } from '../ui/FormField';
 import { HoneypotField } from '../ui/HoneypotField';
@@ -34,14 +33,14 @@ const validation = lazyResolver(() => import('./inquiry-resolver').then((m) => m
 const settledWithin = <T,>(promise: Promise<T | undefined>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 
-const UNITS: PublicSchema<UnitJson[]> = (s) => s.UnitListJsonSchema;
-const BUILDINGS: PublicSchema<BuildingJson[]> = (s) => s.BuildingListJsonSchema;
+const UNITS: PublicSchema<UnitJson[] | null> = (s) => s.UnitListJsonSchema;
+const BUILDINGS: PublicSchema<BuildingJson[] | null> = (s) => s.BuildingListJsonSchema;
 
 const EMPTY: InquiryInput = { firstName: '', lastName: '', email: '', company: '', listing: '', unitId: '', message: '', website: '' };
 
 export interface ContactFormData {
-  units: UnitJson[];
-  buildings: BuildingJson[];
+  /** The units offered when the page was built (offeredUnits). */
+  offered: OfferedUnit[];
   /** The tour days bookable when the page was built (tourDays): what the prerendered form offers. */
   days: TourDay[];
   /** The office hours published when the page was built: the tour label and the form's own check. */
@@ -54,16 +53,9 @@ interface ContactFormProps {
 }
 
 function Form({ built }: ContactFormProps) {
-  const {
-    units: initialUnits,
-    buildings: initialBuildings,
-    days: builtDays,
-    hours: builtHours,
-  } = useMemo(() => fromIslandJson(built), [built]);
-  const units = useRefreshed('/api/properties', UNITS, initialUnits);
-  const buildings = useRefreshed('/api/buildings', BUILDINGS, initialBuildings);
-  const available = useMemo(() => resolveUnits(units, buildings).filter((u) => u.status === 'available'), [units, buildings]);
-  const options = useMemo(() => available.map((u) => ({ id: u.id, label: listingLabel(u) })), [available]);
+  const { offered: builtOffered, days: builtDays, hours: builtHours } = useMemo(() => fromIslandJson(built), [built]);
+  const offered = useOfferedUnits(builtOffered);
+  const options = useMemo(() => offered.map((u) => ({ id: u.id, label: listingLabel(u) })), [offered]);
   // The office hours the tour picker follows go to the resolver as its context: the tour slots are checked against them.
   const [hours, setHours] = useState(builtHours);
   const form = useForm<InquiryInput, OfficeHours, InquiryData>({ resolver: validation.resolver, context: hours, defaultValues: EMPTY });
@@ -92,10 +84,10 @@ function Form({ built }: ContactFormProps) {
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('listing')?.trim();
     if (!wanted) return;
-    const unit = findListedUnit(available, wanted);
+    const unit = findListedUnit(offered, wanted);
     if (unit) setValue('unitId', String(unit.id));
     else setValue('listing', wanted);
-  }, [available, setValue]);
+  }, [offered, setValue]);
 
   // An async transition: "Sending..." shows until the answer is in.
   const [isSending, startSending] = useTransition();
@@ -204,6 +196,21 @@ function Form({ built }: ContactFormProps) {
       <SendButton submitting={submitting} isSending={isSending} />
     </form>
   );
+}
+
+/**
+ * The units offered: those the page was built with until the API's lists arrive. The page carries
+ * only what the form reads (decision 076), so the lists are read whole and the offer is derived from
+ * them; an unchanged offer keeps its identity, so a unit picked meanwhile (or by `?listing=`) stays.
+ */
+function useOfferedUnits(builtOffered: OfferedUnit[]): OfferedUnit[] {
+  const units = useRefreshed('/api/properties', UNITS, null);
+  const buildings = useRefreshed('/api/buildings', BUILDINGS, null);
+  return useMemo(() => {
+    if (!units || !buildings) return builtOffered;
+    const offered = offeredUnits(units, buildings);
+    return JSON.stringify(offered) === JSON.stringify(builtOffered) ? builtOffered : offered;
+  }, [units, buildings, builtOffered]);
 }
 
 /** "Sending..." from the click on it until the answer is in. */

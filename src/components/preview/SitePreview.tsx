@@ -26,8 +26,7 @@ import { PreviewBanner, PreviewFrame, useDraftId } from './PreviewFrame';
 type SitePage = 'home' | 'about' | 'contact';
 const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact' };
 /** The contact form as the draft's hours would build it: the tour days of when the preview was opened. */
-const openedForm = (hours: OfficeHours) =>
-  toIslandJson({ units: [], buildings: [], days: tourDays(bookableSlots(new Date(), hours)), hours });
+const openedForm = (hours: OfficeHours) => toIslandJson({ offered: [], days: tourDays(bookableSlots(new Date(), hours)), hours });
 const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact' };
 
 function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string>; draftId: number; current: SitePage }) {
