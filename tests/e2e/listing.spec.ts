@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lazyChunksListedIn } from '~/src/components/ui/prefetch-lazy-chunks';
 import { adminToken, viewerReady } from './helpers';
 
 test('a prebuilt listing shows every fact of the unit and its building', async ({ page, request }) => {
@@ -141,6 +142,44 @@ test('a photo tapped before the page scripts have loaded opens once they have, o
     } else await expect(page).toHaveURL(href);
     await page.unrouteAll();
   }
+});
+
+// Decisions 064 and 075 on a phone: a listing's photos are below the fold, so the viewer's chunks are
+// readied (the grid is a screen away) but the viewer is not started while the page is idle, which
+// would cost a slow phone a long task for nothing; the scroll that brings the photos into view
+// starts it, ahead of the tap.
+test('on a phone, a listing readies the viewer and starts it on the scroll to its photos, not before', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
+  await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
+  const tapsChunkUrl = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((url) => /\/_astro\/photo-taps\.[\w-]+\.js$/.test(url)) ?? '',
+    );
+  await expect.poll(tapsChunkUrl).not.toBe('');
+  const tapsChunk = await tapsChunkUrl();
+  const graph = lazyChunksListedIn(await (await page.request.get(tapsChunk)).text(), tapsChunk);
+  const hinted = () =>
+    page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links: HTMLLinkElement[]) => links.map((l) => l.href));
+  await expect.poll(hinted).toEqual(expect.arrayContaining(graph));
+  // Two idle periods later: a start once idle would have begun, and with it the import, which drops
+  // the viewer's own prefetch hint for a modulepreload (prefetch-lazy-chunks.ts).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  const viewerHint = () =>
+    page
+      .locator('link[href*="/_astro/open-photo-viewer."][href$=".js"]')
+      .evaluateAll((links: HTMLLinkElement[]) => links.map((l) => l.rel));
+  expect(await viewerHint()).toEqual(['prefetch']);
+  const grid = page.locator('main [data-photo-viewer]');
+  await expect(grid).not.toBeInViewport();
+  await grid.scrollIntoViewIfNeeded();
+  await expect.poll(viewerHint).toEqual(['modulepreload']);
+  await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
+  await viewerReady(page);
 });
 
 test('a unit created after the build is shown by the fallback page', async ({ page, request }) => {

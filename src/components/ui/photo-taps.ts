@@ -8,8 +8,9 @@
 // decision 045), so a tap usually finds it loaded; never while the page loads, which would block
 // its main thread (Lighthouse's blocking time at 8x). Its chunks are readied sooner, once the page
 // has loaded and a grid is near the viewport (decision 064): its libraries fetched and compiled,
-// its own chunk fetched, so a tap waits for neither the network nor the compiler; and then, once
-// the main thread is idle, the viewer is started (decision 075).
+// its own chunk fetched, so a tap waits for neither the network nor the compiler; and then, if a
+// grid is in view (no scroll will come before a tap), the viewer is started once the main thread is
+// idle (decision 075).
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { isPlainClick } from '~/src/lib/wake/early-input';
 import { whenIdle } from '~/src/lib/wake/when-idle';
@@ -69,6 +70,11 @@ function warm(event: Event) {
 /** How near the viewport a grid is when the viewer's chunks are fetched: a screen away. */
 const NEAR = '100% 0px';
 
+const isInView = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top < innerHeight && bottom > 0;
+};
+
 /** The viewer's chunks readied, not run, once a grid nears the viewport. */
 function prefetchWhenNear(grids: NodeListOf<Element>) {
   if (!('IntersectionObserver' in window)) return;
@@ -77,11 +83,13 @@ function prefetchWhenNear(grids: NodeListOf<Element>) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       watch.disconnect();
       // This module's chunk lists the viewer's chunks (its only on-demand import). Once they are
-      // readied, the viewer is started when the main thread is next idle (decision 075): a first
-      // tap then waits only for its render, not for its modules to run.
+      // readied, with a grid in view, the viewer is started when the main thread is next idle
+      // (decision 075): a first tap then waits only for its render, not for its modules to run. A
+      // grid below the fold is reached by a scroll, which starts the viewer (listenForPhotoTaps).
       void prefetchLazyChunks(import.meta.url, VIEWER_CHUNK)
-        .then(() => whenIdle(2000, 0))
-        .then(startLoading)
+        .then(async () => {
+          if ([...grids].some(isInView)) await whenIdle(2000, 0).then(startLoading);
+        })
         .catch(() => undefined);
     },
     { rootMargin: NEAR },
