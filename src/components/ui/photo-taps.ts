@@ -75,7 +75,7 @@ const isInView = (element: Element) => {
   return top < innerHeight && bottom > 0;
 };
 
-/** The viewer's chunks readied, not run, once a grid nears the viewport. */
+/** The viewer's chunks readied once a grid nears the viewport; the viewer started once idle if a grid is in view. */
 function prefetchWhenNear(grids: NodeListOf<Element>) {
   if (!('IntersectionObserver' in window)) return;
   const watch = new IntersectionObserver(
