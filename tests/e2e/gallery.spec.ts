@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lazyChunksListedIn } from '~/src/components/ui/prefetch-lazy-chunks';
-import { viewerReady } from './helpers';
+import { viewerChunkGraph, viewerReady } from './helpers';
 
 test('the gallery grid and its viewer stop at the ends', async ({ page, request }) => {
   const images = (await (await request.get('/api/gallery')).json()) as unknown[];
@@ -79,13 +78,7 @@ test('starting the viewer requests its whole graph at once', async ({ page }) =>
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   // What the photo taps' chunk lists as the viewer's graph (prefetch-lazy-chunks.ts reads the same list).
-  const tapsChunk = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((url) => /\/_astro\/photo-taps\.[\w-]+\.js$/.test(url)),
-  );
-  const graph = lazyChunksListedIn(await (await page.request.get(tapsChunk!)).text(), tapsChunk!).filter((url) => url.endsWith('.js'));
+  const graph = (await viewerChunkGraph(page)).filter((url) => url.endsWith('.js'));
   expect(graph.length).toBeGreaterThan(2);
   const preloaded = await page
     .locator('link[rel="modulepreload"]')

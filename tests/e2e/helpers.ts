@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '~/functions/_shared/auth';
 import { AUTH_TOKEN_KEY } from '~/src/lib/api/client';
+import { lazyChunksListedIn } from '~/src/components/ui/prefetch-lazy-chunks';
 import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS } from './settings';
 
 export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
@@ -26,6 +27,24 @@ export async function viewerReady(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement))), { timeout: 15_000 })
     .toBe(true);
+}
+
+/**
+ * The viewer's chunks as the photo taps' chunk lists them (what prefetch-lazy-chunks.ts hints),
+ * once the page has loaded that chunk.
+ */
+export async function viewerChunkGraph(page: Page): Promise<string[]> {
+  const tapsChunkUrl = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((url) => /\/_astro\/photo-taps\.[\w-]+\.js$/.test(url)) ?? '',
+    );
+  await expect.poll(tapsChunkUrl).not.toBe('');
+  const tapsChunk = await tapsChunkUrl();
+  return lazyChunksListedIn(await (await page.request.get(tapsChunk)).text(), tapsChunk);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lazyChunksListedIn } from '~/src/components/ui/prefetch-lazy-chunks';
-import { adminToken, viewerReady } from './helpers';
+import { adminToken, viewerChunkGraph, viewerReady } from './helpers';
 
 test('a prebuilt listing shows every fact of the unit and its building', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
@@ -152,17 +151,7 @@ test('on a phone, a listing readies the viewer and starts it on the scroll to it
   await page.setViewportSize({ width: 375, height: 812 });
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  const tapsChunkUrl = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .find((url) => /\/_astro\/photo-taps\.[\w-]+\.js$/.test(url)) ?? '',
-    );
-  await expect.poll(tapsChunkUrl).not.toBe('');
-  const tapsChunk = await tapsChunkUrl();
-  const graph = lazyChunksListedIn(await (await page.request.get(tapsChunk)).text(), tapsChunk);
+  const graph = await viewerChunkGraph(page);
   const hinted = () =>
     page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links: HTMLLinkElement[]) => links.map((l) => l.href));
   await expect.poll(hinted).toEqual(expect.arrayContaining(graph));
