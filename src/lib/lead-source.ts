@@ -21,6 +21,8 @@ export const NO_SOURCE_LABEL = 'Not recorded';
 export const LEAD_SOURCE_FIELD_NAMES = ['utmSource', 'utmMedium', 'utmCampaign', 'referrerHost'] as const;
 /** The sessionStorage key under which the page's early script keeps the visit's first touch. */
 export const FIRST_TOUCH_KEY = 'leadSource';
+/** Where the early script leaves its function that stores the first touch now (window[Symbol.for(…)]). */
+export const KEEP_FIRST_TOUCH = 'leasing-site:keep-first-touch';
 
 /** The first touch as stored with a lead: each field absent when the visit did not have it. */
 export interface LeadSourceFields {

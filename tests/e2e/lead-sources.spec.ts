@@ -26,10 +26,14 @@ test('a LoopNet visit and a search visit each send an inquiry that keeps its sou
   const loopnet = await browser.newContext();
   const page = await loopnet.newPage();
   await page.goto('/?utm_source=loopnet&utm_medium=listing&utm_campaign=fall');
+  const firstTouch = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('leadSource') ?? 'null') as unknown);
+  // Stored as the page is left, not while it loads (decision 077).
+  expect(await firstTouch()).toBeNull();
   // On to a listing, then its contact link: the first touch stays with the visit.
   await page.locator('article h3 a[href^="/listing/"]').first().click();
   await expect(page).toHaveURL(/\/listing\/\d+/);
   expect(page.url()).not.toContain('utm_');
+  expect(await firstTouch()).toEqual({ utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall', referrerHost: '' });
   await page.locator('a[href^="/contact?listing="]').first().click();
   await expect(page).toHaveURL(/\/contact\?listing=/);
   await sendInquiry(page, 'Loopnet');
