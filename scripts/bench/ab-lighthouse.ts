@@ -4,19 +4,13 @@
 // minutes: this machine's blocking time at 8x spreads from 0 to ~200 ms run to run for an unchanged
 // page (docs/decisions/070), so a median of 3 taken an hour apart shows nothing. Prints each run's
 // total blocking time, LCP and long tasks (where, simulated start and length), then the medians.
-import { audit, launchChrome } from './lib/lighthouse';
+import { audit, launchChrome, longTasksOf } from './lib/lighthouse';
 import { median } from './lib/event-timing';
 
 const urls = process.argv.slice(2);
 if (!urls.length) throw new Error('usage: npm run bench:ab-lighthouse -- <page URL>… (e.g. the same page of two builds)');
 const runs = Number(process.env['BENCH_RUNS'] ?? 8);
 const cpuSlowdown = Number(process.env['BENCH_CPU_SLOWDOWN'] ?? 8);
-
-interface LongTask {
-  url: string;
-  startTime: number;
-  duration: number;
-}
 
 const chrome = await launchChrome();
 const tbt = new Map<string, number[]>();
@@ -30,9 +24,7 @@ try {
       const largest = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       tbt.set(url, [...(tbt.get(url) ?? []), blocking]);
       lcp.set(url, [...(lcp.get(url) ?? []), largest]);
-      const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
-        (task) => `${task.url.split('/').pop() || 'document'}@${Math.round(task.startTime)}:${Math.round(task.duration)}`,
-      );
+      const tasks = longTasksOf(lhr);
       console.log(`run ${run} ${url}: TBT ${blocking} ms, LCP ${largest} ms; long tasks ${tasks.join(' ') || 'none'}`);
     }
 } finally {

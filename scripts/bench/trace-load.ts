@@ -6,8 +6,7 @@
 // simulated first paint, the long tasks (simulated start and length) and the blocking time. Last,
 // per page, the medians of the blocking time, the parse's first task and the style and layout done
 // before the first paint. One trace is a sample of this machine's minute: compare pages in turns.
-import lighthouse from 'lighthouse';
-import { launchChrome } from './lib/lighthouse';
+import { launchChrome, longTasksOf, run as runLighthouse } from './lib/lighthouse';
 import { median } from './lib/event-timing';
 
 interface TraceEvent {
@@ -18,11 +17,6 @@ interface TraceEvent {
   pid: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string; lineNumber?: number; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-}
-interface LongTask {
-  url: string;
-  startTime: number;
-  duration: number;
 }
 
 const numeric = /^\d+$/;
@@ -54,15 +48,7 @@ const figures = new Map<string, { tbt: number[]; firstParse: number[]; styleAndL
 try {
   for (let run = 1; run <= runs; run++)
     for (const url of urls) {
-      const answer = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
-      });
-      if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr, artifacts } = answer;
+      const { lhr, artifacts } = await runLighthouse(chrome.port, url, CPU_SLOWDOWN);
       const events = (artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
       const start = events.find(
         (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
@@ -74,9 +60,7 @@ try {
 
       const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
-      const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
-        (task) => `${lastPart(task.url) || 'document'}@${Math.round(task.startTime)}:${Math.round(task.duration)}`,
-      );
+      const longTasks = longTasksOf(lhr);
       console.log(`\nrun ${run} ${url}: TBT ${tbt} ms, first paint (simulated) ${fcp} ms; long tasks ${longTasks.join(' ') || 'none'}`);
       for (const task of tasks.filter((t) => (t.dur ?? 0) >= SHOWN_TASK_US)) {
         const shown = within(task).filter((e) => (e.dur ?? 0) >= SHOWN_CHILD_US && !WRAPPERS.test(e.name));
