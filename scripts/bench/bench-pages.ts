@@ -8,12 +8,16 @@
 // settings with that CPU slowdown in place of its default 4x: issue 22's "a slower phone" check
 // (total blocking time <= 50 ms on every public page). BENCH_PAGES=/,/contact limits the pages.
 // Every run records the machine's load average beside its figures: on a busy machine TBT grows.
+// Last, a control: a page with nothing of the site in it (twenty paragraphs, no stylesheet, no
+// script), run as often as each page, so that each run says what this machine's minute alone
+// costs (BENCHMARKS, "the machine's floor").
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './lib/event-timing';
+import { siteConfig } from '~/src/lib/site-config';
 import { audit as lighthouseRun, launchChrome } from './lib/lighthouse';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +27,8 @@ const dataDir = '.netlify/bench';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // Where the script-free copies are served from, inside the built site (removed at the end).
 const BARE = '/__bare';
+const CONTROL = `${BARE}/__control/`;
+const CONTROL_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head><body><h1>Control</h1>${`<p>${siteConfig.description}</p>`.repeat(20)}</body></html>`;
 const cpuFlag = process.argv.find((a) => a.startsWith('--throttling.cpuSlowdownMultiplier='))?.split('=')[1];
 const CPU_SLOWDOWN = Number(cpuFlag ?? process.env['BENCH_CPU_SLOWDOWN'] ?? 4);
 const onlyPages = process.env['BENCH_PAGES']?.split(',').filter(Boolean);
@@ -58,6 +64,9 @@ interface Row {
   tbtMs: number;
   /** TBT of the same page without any <script>: what this machine's load alone costs. */
   bareTbtMs: number;
+  /** Each run's TBT, page and copy, in the order run: the spread behind the medians. */
+  tbtRunsMs: number[];
+  bareTbtRunsMs: number[];
   jsKB: number;
   htmlKB: number;
   totalKB: number;
@@ -85,6 +94,8 @@ function rowOf(page: string, lhr: Report): Row {
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     bareTbtMs: 0,
+    tbtRunsMs: [],
+    bareTbtRunsMs: [],
     jsKB: bytes('Script'),
     htmlKB: bytes('Document'),
     totalKB: bytes(),
@@ -95,6 +106,8 @@ function rowOf(page: string, lhr: Report): Row {
 const stopSite = await startSite();
 const chrome = await launchChrome();
 const rows: Row[] = [];
+/** The control page's TBT: its median, each run's, and the load average once they ended. */
+const control = { tbtMs: NaN, tbtRunsMs: [] as number[], loadAverage: '' };
 try {
   const units = (await (await fetch(`${base}/api/properties`)).json()) as { id: number; status: string }[];
   // (Lighthouse will not audit a page answered with 404, so the 404 page is not in the list.)
@@ -137,11 +150,20 @@ try {
     row.bareLcpMs = Math.round(median(bare));
     row.lcpRatio = Math.round((row.lcpMs / row.bareLcpMs) * 100) / 100;
     row.bareTbtMs = Math.round(median(bareTbt));
+    row.tbtRunsMs = tbt.map(Math.round);
+    row.bareTbtRunsMs = bareTbt.map(Math.round);
     row.loadAverage = load();
     console.log(
-      `measured ${page}: LCP ${row.lcpMs} ms, bare ${row.bareLcpMs} ms, TBT ${row.tbtMs} ms, bare ${row.bareTbtMs} ms (load average ${row.loadAverage})`,
+      `measured ${page}: LCP ${row.lcpMs} ms, bare ${row.bareLcpMs} ms, TBT ${row.tbtMs} ms (${row.tbtRunsMs.join(', ')}), bare ${row.bareTbtMs} ms (${row.bareTbtRunsMs.join(', ')}) (load average ${row.loadAverage})`,
     );
   }
+  await mkdir(path.join(siteDir, CONTROL), { recursive: true });
+  await writeFile(path.join(siteDir, CONTROL, 'index.html'), CONTROL_HTML);
+  await audit(`${base}${CONTROL}`);
+  const controlTbt: number[] = [];
+  for (let run = 0; run < RUNS; run++)
+    controlTbt.push(Math.round((await audit(`${base}${CONTROL}`)).audits['total-blocking-time']?.numericValue ?? NaN));
+  Object.assign(control, { tbtMs: Math.round(median(controlTbt)), tbtRunsMs: controlTbt, loadAverage: load() });
   await rm(path.join(siteDir, BARE), { recursive: true, force: true });
 } finally {
   await chrome.kill();
@@ -157,8 +179,11 @@ for (const r of rows)
   console.log(
     `| ${r.page} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${r.lcpMs} ms | ${r.bareLcpMs} ms | ${r.lcpRatio} | ${r.cls} | ${r.tbtMs} ms | ${r.bareTbtMs} ms | ${r.jsKB} KB | ${r.htmlKB} KB | ${r.totalKB} KB | ${r.loadAverage} |`,
   );
+console.log(
+  `\nControl, a page with nothing of the site in it (twenty paragraphs, no stylesheet, no script): TBT ${control.tbtMs} ms (${control.tbtRunsMs.join(', ')}), load average ${control.loadAverage}.`,
+);
 await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
 await writeFile(
   path.join(projectRoot, 'bench-results', CPU_SLOWDOWN === 4 ? 'pages.json' : `pages-cpu${CPU_SLOWDOWN}x.json`),
-  JSON.stringify({ date: new Date().toISOString(), cpuSlowdownMultiplier: CPU_SLOWDOWN, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), cpuSlowdownMultiplier: CPU_SLOWDOWN, rows, control }, null, 2),
 );
