@@ -76,6 +76,9 @@ interface Row {
 
 type Report = Awaited<ReturnType<typeof lighthouseRun>>;
 
+/** A run's total blocking time (ms, unrounded). */
+const tbtOf = (lhr: Report) => lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+
 function rowOf(page: string, lhr: Report): Row {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const requests =
@@ -92,7 +95,7 @@ function rowOf(page: string, lhr: Report): Row {
     bareLcpMs: 0,
     lcpRatio: 0,
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    tbtMs: Math.round(tbtOf(lhr)),
     bareTbtMs: 0,
     tbtRunsMs: [],
     bareTbtRunsMs: [],
@@ -107,7 +110,7 @@ const stopSite = await startSite();
 const chrome = await launchChrome();
 const rows: Row[] = [];
 /** The control page's TBT: its median, each run's, and the load average once they ended. */
-const control = { tbtMs: NaN, tbtRunsMs: [] as number[], loadAverage: '' };
+let control: { tbtMs: number; tbtRunsMs: number[]; loadAverage: string } | undefined;
 try {
   const units = (await (await fetch(`${base}/api/properties`)).json()) as { id: number; status: string }[];
   // (Lighthouse will not audit a page answered with 404, so the 404 page is not in the list.)
@@ -135,11 +138,11 @@ try {
     for (let run = 0; run < RUNS; run++) {
       if (run > 0) lhr = await audit(`${base}${page}`);
       built.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      tbt.push(tbtOf(lhr));
       performance.push(Math.round((lhr.categories['performance']?.score ?? 0) * 100));
       const bareLhr = await audit(`${base}${BARE}${page}/`);
       bare.push(bareLhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-      bareTbt.push(bareLhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      bareTbt.push(tbtOf(bareLhr));
       if (run === 0) rows.push(rowOf(page, lhr));
     }
     const row = rows.at(-1)!;
@@ -161,9 +164,8 @@ try {
   await writeFile(path.join(siteDir, CONTROL, 'index.html'), CONTROL_HTML);
   await audit(`${base}${CONTROL}`);
   const controlTbt: number[] = [];
-  for (let run = 0; run < RUNS; run++)
-    controlTbt.push(Math.round((await audit(`${base}${CONTROL}`)).audits['total-blocking-time']?.numericValue ?? NaN));
-  Object.assign(control, { tbtMs: Math.round(median(controlTbt)), tbtRunsMs: controlTbt, loadAverage: load() });
+  for (let run = 0; run < RUNS; run++) controlTbt.push(Math.round(tbtOf(await audit(`${base}${CONTROL}`))));
+  control = { tbtMs: Math.round(median(controlTbt)), tbtRunsMs: controlTbt, loadAverage: load() };
   await rm(path.join(siteDir, BARE), { recursive: true, force: true });
 } finally {
   await chrome.kill();
@@ -179,9 +181,10 @@ for (const r of rows)
   console.log(
     `| ${r.page} | ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${r.lcpMs} ms | ${r.bareLcpMs} ms | ${r.lcpRatio} | ${r.cls} | ${r.tbtMs} ms | ${r.bareTbtMs} ms | ${r.jsKB} KB | ${r.htmlKB} KB | ${r.totalKB} KB | ${r.loadAverage} |`,
   );
-console.log(
-  `\nControl, a page with nothing of the site in it (twenty paragraphs, no stylesheet, no script): TBT ${control.tbtMs} ms (${control.tbtRunsMs.join(', ')}), load average ${control.loadAverage}.`,
-);
+if (control)
+  console.log(
+    `\nControl, a page with nothing of the site in it (twenty paragraphs, no stylesheet, no script): TBT ${control.tbtMs} ms (${control.tbtRunsMs.join(', ')}), load average ${control.loadAverage}.`,
+  );
 await mkdir(path.join(projectRoot, 'bench-results'), { recursive: true });
 await writeFile(
   path.join(projectRoot, 'bench-results', CPU_SLOWDOWN === 4 ? 'pages.json' : `pages-cpu${CPU_SLOWDOWN}x.json`),

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, TOASTS } from './axe';
 import { adminToken, signIn, typeLikeAPerson, whenInteractive } from './helpers';
+import { FIRST_TOUCH_KEY } from '~/src/lib/lead-source';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -26,7 +27,7 @@ test('a LoopNet visit and a search visit each send an inquiry that keeps its sou
   const loopnet = await browser.newContext();
   const page = await loopnet.newPage();
   await page.goto('/?utm_source=loopnet&utm_medium=listing&utm_campaign=fall');
-  const firstTouch = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('leadSource') ?? 'null') as unknown);
+  const firstTouch = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, FIRST_TOUCH_KEY);
   // Stored as the page is left, not while it loads (decision 077).
   expect(await firstTouch()).toBeNull();
   // On to a listing, then its contact link: the first touch stays with the visit.
