@@ -96,16 +96,18 @@ test('office hours and hero title: draft → preview shows them, the public site
   await page.getByRole('button', { name: 'Add closed day' }).click();
   await page.getByLabel('Closed day 1').fill('2027-11-26');
   await expect(page.getByText(`The site will show: ${HOURS}`)).toBeVisible();
-  await page.getByLabel('Hero title').fill(HERO);
+  await page.getByLabel('Hero title').fill(`${HERO}, first try`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. The public site is unchanged until you publish.')).toBeVisible();
   // Close the toast, as a person would (sonner keeps the sign-in's earlier toast, hidden behind it, for its 5 s).
   await page.getByRole('listitem').filter({ hasText: 'Draft saved.' }).getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toBeVisible();
 
-  // Preview opens in a new tab: the home page with the draft applied, then About and Contact.
+  // Preview opens in a new tab: the home page with the draft applied, then About and Contact. An
+  // edit since the draft was saved is saved first: the tab opens on the click and goes to the
+  // preview once the draft is saved.
+  await page.getByLabel('Hero title').fill(HERO);
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
-  // The tab opens on the click and goes to the preview once the draft is saved.
   await preview.waitForURL(/\/preview\/\?draft=\d+$/);
   await expect(preview.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(preview.getByText('Preview of a draft: Site content. Not public.')).toBeVisible();
@@ -116,6 +118,12 @@ test('office hours and hero title: draft → preview shows them, the public site
   await preview.getByRole('link', { name: 'Preview About' }).click();
   await expect(preview.getByRole('heading', { level: 1, name: 'About the Complex' })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Site plan' })).toBeVisible();
+  // With nothing changed since it was saved, Preview opens the draft's preview at once.
+  await page.bringToFront();
+  const [again] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  await expect(again).toHaveURL(/\/preview\/\?draft=\d+$/);
+  await expect(again.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await again.close();
   const robots = (await request.get('/preview/')).headers();
   expect(robots['x-robots-tag']).toContain('noindex');
   expect(robots['cache-control']).toContain('no-store');

@@ -118,16 +118,23 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   });
 
   const run = (action: Action) => form.handleSubmit((data) => act.mutate({ action, data }));
-  // The preview's tab is opened by the click itself (a tab opened after the save, seconds later,
-  // is a popup the browser may block), then sent to the draft's preview once it is saved.
-  const preview = async () => {
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    if (!(await form.trigger())) {
-      tab?.close();
+  // Read while rendering, so that react-hook-form keeps it up to date.
+  const { isDirty } = form.formState;
+  const preview = () => {
+    // The form is the saved draft: nothing to save, the tab opens on its preview.
+    if (draft && fromDraft?.success && !isDirty) {
+      window.open(draft.previewPath, '_blank', 'noopener');
       return;
     }
-    act.mutate({ action: 'preview', data: SiteContentSchema.parse(form.getValues()), tab });
+    // Else the tab is opened by the click itself (a tab opened after the save, seconds later, is a
+    // popup the browser may block), then sent to the draft's preview once it is saved; it closes
+    // again if the form is invalid or the save fails.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void form.handleSubmit(
+      (data) => act.mutate({ action: 'preview', data, tab }),
+      () => tab?.close(),
+    )();
   };
   const isBusy = act.isPending || discard.isPending;
 
@@ -174,7 +181,7 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void run('draft')()}>
           Save draft
         </button>
-        <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => void preview()}>
+        <button type="button" className="btn-secondary" disabled={isBusy} onClick={preview}>
           Preview
         </button>
         <button type="submit" className="btn-primary" disabled={isBusy}>
