@@ -4,7 +4,7 @@
 // are data that decides tours (issue 34, decision 048): publishing 8:30 AM – 5:30 PM makes the
 // server take 8:30 and refuse 5:30 PM at once, the tour picker, its label and schema.org follow
 // with the rebuild, and a tour booked at 5:30 PM before stays, marked for staff.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { SiteContent } from '~/src/lib/schemas/site-content';
 import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeHours } from '~/src/lib/schemas/office-hours';
 import { bookableSlots, tourTimeOf } from '~/src/lib/tour-slots';
@@ -44,6 +44,40 @@ async function askForTour(request: APIRequestContext, lastName: string, start: s
   });
 }
 
+/**
+ * Clicks the Site tab's Preview and answers the tab it opens. CI once waited five minutes for a
+ * tab that never came; if none comes within 30 s, the error says what the admin page showed and
+ * logged since `watch` began (its console errors, failed and unanswered requests).
+ */
+async function openPreview(page: Page, watched: () => string): Promise<Page> {
+  try {
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Preview' }).click(),
+    ]);
+    return tab;
+  } catch (error) {
+    const shown = await page.locator('[data-sonner-toast], [role="alert"]').allTextContents();
+    throw new Error(`No preview tab. The admin showed: ${shown.join(' | ')}\n${watched()}`, { cause: error });
+  }
+}
+
+/** The page's console errors and its failed and unanswered requests from now on. */
+function watch(page: Page): () => string {
+  const unanswered = new Set<Request>();
+  const seen: string[] = [];
+  page.on('request', (request) => unanswered.add(request));
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => {
+    unanswered.delete(request);
+    seen.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return () => [...seen, ...[...unanswered].map((request) => `unanswered: ${request.method()} ${request.url()}`)].join('\n');
+}
+
 /** Publishes `hours` over whatever is published, as the API's documented client would. */
 async function publishHours(request: APIRequestContext, hours: OfficeHours) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -61,7 +95,6 @@ async function publishHours(request: APIRequestContext, hours: OfficeHours) {
 
 test('office hours and hero title: draft → preview shows them, the public site does not → publish → live after the rebuild', async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(300_000);
@@ -73,6 +106,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   expect((await request.put(`/api/contact-submissions/${id}/tour`, { headers, data: { start: late } })).status()).toBe(200);
 
+  const watched = watch(page);
   await signIn(page);
   await tab(page, 'Site').click();
   // The hours are days and times, not text: Monday to Friday 9:00 to 18:00, the weekend closed.
@@ -107,7 +141,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   // edit since the draft was saved is saved first: the tab opens on the click and goes to the
   // preview once the draft is saved.
   await page.getByLabel('Hero title').fill(HERO);
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  const preview = await openPreview(page, watched);
   await preview.waitForURL(/\/preview\/\?draft=\d+$/);
   await expect(preview.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(preview.getByText('Preview of a draft: Site content. Not public.')).toBeVisible();
@@ -120,7 +154,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   await expect(preview.getByRole('heading', { name: 'Site plan' })).toBeVisible();
   // With nothing changed since it was saved, Preview opens the draft's preview at once.
   await page.bringToFront();
-  const [again] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  const again = await openPreview(page, watched);
   await expect(again).toHaveURL(/\/preview\/\?draft=\d+$/);
   await expect(again.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await again.close();
