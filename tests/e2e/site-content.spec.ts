@@ -47,22 +47,45 @@ async function askForTour(request: APIRequestContext, lastName: string, start: s
 /**
  * Clicks the Site tab's Preview and answers the tab it opens. CI once waited five minutes for a
  * tab that never came; if none comes within 30 s, the error says what the admin page showed and
- * logged since `watch` began (its console errors, failed and unanswered requests).
+ * logged since `watch` began, how the click went, and which tabs the browser itself has.
  */
 async function openPreview(page: Page, watched: () => string): Promise<Page> {
-  try {
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page', { timeout: 30_000 }),
-      page.getByRole('button', { name: 'Preview' }).click(),
-    ]);
-    return tab;
-  } catch (error) {
-    const shown = await page.locator('[data-sonner-toast], [role="alert"]').allTextContents();
-    throw new Error(`No preview tab. The admin showed: ${shown.join(' | ')}\n${watched()}`, { cause: error });
-  }
+  const button = page.getByRole('button', { name: 'Preview' });
+  // Says in the console when the page calls window.open, and what it got back.
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args) => {
+      const opened = open(...args);
+      console.info(`window.open(${args.map(String).join(', ')}) -> ${opened ? 'a window' : 'null'}`);
+      return opened;
+    };
+  });
+  const [tab, click] = await Promise.allSettled([
+    page.context().waitForEvent('page', { timeout: 30_000 }),
+    button.click({ timeout: 30_000 }),
+  ]);
+  if (tab.status === 'fulfilled') return tab.value;
+  const shown = await page.locator('[data-sonner-toast], [role="alert"]').allTextContents();
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const tabs = targetInfos
+    .filter((target) => target.type === 'page')
+    .map((target) => `${target.url} (opener ${target.openerId ?? 'none'})`);
+  throw new Error(
+    [
+      'No preview tab.',
+      `The click: ${click.status === 'fulfilled' ? 'done' : String(click.reason)}`,
+      `Focused: ${focused}`,
+      `The admin showed: ${shown.join(' | ')}`,
+      `The browser's tabs: ${tabs.join(', ')}`,
+      watched(),
+    ].join('\n'),
+    { cause: tab.reason },
+  );
 }
 
-/** The page's console errors and its failed and unanswered requests from now on. */
+/** The page's console errors, uncaught errors and failed and unanswered requests from now on. */
 function watch(page: Page): () => string {
   const unanswered = new Set<Request>();
   const seen: string[] = [];
@@ -73,8 +96,10 @@ function watch(page: Page): () => string {
     seen.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.text().startsWith('window.open'))
+      seen.push(`console: ${message.text()} (${message.location().url})`);
   });
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
   return () => [...seen, ...[...unanswered].map((request) => `unanswered: ${request.method()} ${request.url()}`)].join('\n');
 }
 
