@@ -162,9 +162,9 @@ test('office hours and hero title: draft → preview shows them, the public site
   await page.getByRole('listitem').filter({ hasText: 'Draft saved.' }).getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'not public yet' })).toBeVisible();
 
-  // Preview opens in a new tab: the home page with the draft applied, then About and Contact. An
-  // edit since the draft was saved is saved first: the tab opens on the click and goes to the
-  // preview once the draft is saved.
+  // Preview opens the draft's preview in a new tab: the home page with the draft applied, then
+  // About and Contact. An edit since the draft was saved is saved meanwhile, and the open preview
+  // shows it once saved.
   await page.getByLabel('Hero title').fill(HERO);
   const preview = await openPreview(page, watched);
   await preview.waitForURL(/\/preview\/\?draft=\d+$/);
@@ -177,11 +177,17 @@ test('office hours and hero title: draft → preview shows them, the public site
   await preview.getByRole('link', { name: 'Preview About' }).click();
   await expect(preview.getByRole('heading', { level: 1, name: 'About the Complex' })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Site plan' })).toBeVisible();
-  // With nothing changed since it was saved, Preview opens the draft's preview at once.
+  // With nothing changed since it was saved, Preview only opens the draft's preview.
   await page.bringToFront();
   const again = await openPreview(page, watched);
   await expect(again).toHaveURL(/\/preview\/\?draft=\d+$/);
   await expect(again.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  // An open preview follows each save of its draft, with no reload.
+  for (const title of [`${HERO}, again`, HERO]) {
+    await page.getByLabel('Hero title').fill(title);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(again.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  }
   await again.close();
   const robots = (await request.get('/preview/')).headers();
   expect(robots['x-robots-tag']).toContain('noindex');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiGet, apiSend, errorMessage, isValidationError } from '~/src/lib/api/client';
 import { buildingsQuery, draftsQuery, unitsQuery } from '~/src/lib/api/queries';
+import { announceDraftSaved } from '~/src/lib/draft-saved';
 import { queryClient } from '~/src/lib/query-client';
 import type { DraftKind } from '~/src/lib/schemas/content-kinds';
 import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
@@ -103,6 +104,7 @@ export function DraftActions({ kind, entityId, version, savedDraft, collect, can
       ? await apiSend('PUT', `/api/drafts/${draft.id}`, { data, baseVersion: draft.baseVersion, ...schedule }, DraftJsonSchema)
       : await apiSend('POST', '/api/drafts', { kind, entityId, data, baseVersion: version ?? null, ...schedule }, DraftJsonSchema);
     setDraft(saved);
+    announceDraftSaved(saved.id);
     void refreshLists();
     return saved;
   };

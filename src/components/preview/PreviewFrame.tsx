@@ -1,9 +1,10 @@
 // The staff-only preview of a draft (issue 19, decision 030): reads `?draft=<id>`, loads the draft
 // applied from the admin API with the admin's session, and hands it to the page's own components.
 // Signed out it only says how to sign in: a draft is never in the page's HTML.
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '~/src/lib/api/client';
+import { onDraftSaved } from '~/src/lib/draft-saved';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { useLocationSearch } from '~/src/lib/use-location';
@@ -54,6 +55,16 @@ export function PreviewFrame<T>({
   children: (data: T) => ReactNode;
 }) {
   const draftId = useDraftId();
+  const client = useQueryClient();
+  // Before the query: the preview listens before it first asks for the draft, so a save that
+  // lands meanwhile is never missed (the admin opens the preview while it saves, SiteTab.tsx).
+  useEffect(
+    () =>
+      onDraftSaved((id) => {
+        if (id === draftId) void client.invalidateQueries({ queryKey: query(id).queryKey });
+      }),
+    [client, draftId, query],
+  );
   const result = useQuery({ ...query(draftId ?? 0), enabled: Boolean(draftId), retry: false, refetchOnWindowFocus: true });
   if (draftId === null || (draftId > 0 && result.isPending)) {
     return (

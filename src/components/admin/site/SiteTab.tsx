@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { draftsQuery, siteContentQuery } from '~/src/lib/api/queries';
 import { SiteContentRecordSchema } from '~/src/lib/api/responses';
+import { announceDraftSaved } from '~/src/lib/draft-saved';
 import { queryClient } from '~/src/lib/query-client';
 import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
 import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
@@ -72,10 +73,13 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   const [conflict, setConflict] = useState<string | null>(null);
   const baseVersion = draft?.baseVersion ?? record.version;
 
-  const saveDraft = (data: SiteContent, version: number) =>
-    draft
+  const saveDraft = async (data: SiteContent, version: number) => {
+    const saved = await (draft
       ? apiSend('PUT', `/api/drafts/${draft.id}`, { data, baseVersion: version }, DraftJsonSchema)
-      : apiSend('POST', '/api/drafts', { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version }, DraftJsonSchema);
+      : apiSend('POST', '/api/drafts', { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version }, DraftJsonSchema));
+    announceDraftSaved(saved.id);
+    return saved;
+  };
 
   const act = useMutation({
     mutationFn: async ({ action, data, tab }: { action: Action; data: SiteContent; tab?: Window | null }) => {
@@ -121,14 +125,19 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   // Read while rendering, so that react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
   const preview = () => {
-    // The form is the saved draft: nothing to save, the tab opens on its preview.
-    if (draft && fromDraft?.success && !isDirty) {
-      window.open(draft.previewPath, '_blank', 'noopener');
+    if (draft && fromDraft?.success) {
+      // The draft's preview opens at once, in a tab of its own (noopener: a tab that shares this
+      // page's process can stall it while a debugger attaches to the tab, as browser tests do).
+      // Changes are saved meanwhile; the open preview loads them once saved (draft-saved.ts).
+      void form.handleSubmit((data) => {
+        window.open(draft.previewPath, '_blank', 'noopener');
+        if (isDirty) act.mutate({ action: 'preview', data });
+      })();
       return;
     }
-    // Else the tab is opened by the click itself (a tab opened after the save, seconds later, is a
-    // popup the browser may block), then sent to the draft's preview once it is saved; it closes
-    // again if the form is invalid or the save fails.
+    // A first draft has no address until it is saved: the tab opens on the click (a tab opened
+    // after a slow save may be blocked as a popup) and goes to the preview once it is saved; it
+    // closes again if the form is invalid or the save fails.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     void form.handleSubmit(
