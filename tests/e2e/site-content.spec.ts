@@ -45,9 +45,11 @@ async function askForTour(request: APIRequestContext, lastName: string, start: s
 }
 
 /**
- * Clicks the Site tab's Preview and answers the tab it opens. CI once waited five minutes for a
- * tab that never came; if none comes within 30 s, the error says what the admin page showed and
- * logged since `watch` began, how the click went, and which tabs the browser itself has.
+ * Clicks the Site tab's Preview and answers the tab it opens. In some CI runs (about one in three
+ * at this stop, never when run alone) a click that reached the button, and left it focused, did
+ * nothing: no window.open, no request, no error (docs/upstream/popup-freezes-opener.md). Then the
+ * test says what it saw and presses Enter on the button, as a person would try again; if that
+ * opens no tab either, the test fails with the same account.
  */
 async function openPreview(page: Page, watched: () => string): Promise<Page> {
   const button = page.getByRole('button', { name: 'Preview' });
@@ -60,29 +62,29 @@ async function openPreview(page: Page, watched: () => string): Promise<Page> {
       return opened;
     };
   });
-  const [tab, click] = await Promise.allSettled([
-    page.context().waitForEvent('page', { timeout: 30_000 }),
-    button.click({ timeout: 30_000 }),
-  ]);
-  if (tab.status === 'fulfilled') return tab.value;
-  const shown = await page.locator('[data-sonner-toast], [role="alert"]').allTextContents();
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-  const cdp = await page.context().newCDPSession(page);
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const tabs = targetInfos
-    .filter((target) => target.type === 'page')
-    .map((target) => `${target.url} (opener ${target.openerId ?? 'none'})`);
-  throw new Error(
-    [
-      'No preview tab.',
-      `The click: ${click.status === 'fulfilled' ? 'done' : String(click.reason)}`,
+  const attempt = async (act: () => Promise<void>, seconds: number) => {
+    const [tab, action] = await Promise.allSettled([page.context().waitForEvent('page', { timeout: seconds * 1000 }), act()]);
+    return { tab: tab.status === 'fulfilled' ? tab.value : null, action: action.status === 'fulfilled' ? 'done' : String(action.reason) };
+  };
+  const account = async (action: string) => {
+    const shown = await page.locator('[data-sonner-toast], [role="alert"]').allTextContents();
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+    const { targetInfos } = await (await page.context().newCDPSession(page)).send('Target.getTargets');
+    const tabs = targetInfos.filter((target) => target.type === 'page').map((target) => target.url);
+    return [
+      `The action: ${action}`,
       `Focused: ${focused}`,
       `The admin showed: ${shown.join(' | ')}`,
       `The browser's tabs: ${tabs.join(', ')}`,
       watched(),
-    ].join('\n'),
-    { cause: tab.reason },
-  );
+    ].join('\n');
+  };
+  const clicked = await attempt(() => button.click({ timeout: 10_000 }), 10);
+  if (clicked.tab) return clicked.tab;
+  console.log(`No preview tab 10 s after a click on Preview; pressing Enter on it.\n${await account(clicked.action)}`);
+  const pressed = await attempt(() => button.press('Enter', { timeout: 20_000 }), 20);
+  if (pressed.tab) return pressed.tab;
+  throw new Error(`No preview tab after a click and Enter.\n${await account(pressed.action)}`);
 }
 
 /** The page's console errors, uncaught errors and failed and unanswered requests from now on. */
