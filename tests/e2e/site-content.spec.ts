@@ -47,7 +47,7 @@ async function askForTour(request: APIRequestContext, lastName: string, start: s
 /**
  * Clicks the Site tab's Preview and answers the tab it opens. In some CI runs (about one in three
  * at this stop, never when run alone) a click that reached the button, and left it focused, did
- * nothing: no window.open, no request, no error (docs/upstream/popup-freezes-opener.md). Then the
+ * nothing: no window.open, no request, no error (decision 062, amended 2026-11-29). Then the
  * test says what it saw and presses Enter on the button, as a person would try again; if that
  * opens no tab either, the test fails with the same account.
  */

@@ -126,9 +126,9 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   const { isDirty } = form.formState;
   const preview = () => {
     if (draft && fromDraft?.success) {
-      // The draft's preview opens at once, in a tab of its own (noopener: a tab that shares this
-      // page's process can stall it while a debugger attaches to the tab, as browser tests do).
-      // Changes are saved meanwhile; the open preview loads them once saved (draft-saved.ts).
+      // The draft's preview opens at once, in a tab of its own (noopener: it needs nothing from
+      // this page). Changes are saved meanwhile; the open preview loads them once saved
+      // (draft-saved.ts).
       void form.handleSubmit((data) => {
         window.open(draft.previewPath, '_blank', 'noopener');
         if (isDirty) act.mutate({ action: 'preview', data });
