@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OFFICE_HOURS } from './office-hours';
 import { diffRecords } from './revision-diff';
 
 describe('diffRecords', () => {
@@ -32,5 +33,22 @@ describe('diffRecords', () => {
     expect(diffRecords(before, after)).toEqual([
       { field: 'data.hero.title', kind: 'changed', before: 'Space to grow', after: 'Room to grow' },
     ]);
+  });
+
+  it('shows office hours as the site writes them, and hours stored as text before decision 048 as unchanged', () => {
+    const hours = (change: Partial<typeof DEFAULT_OFFICE_HOURS>) => ({
+      data: { contact: { hours: { ...DEFAULT_OFFICE_HOURS, ...change } } },
+    });
+    const friday = DEFAULT_OFFICE_HOURS.days.map((day, i) => (i === 4 ? { ...day, closes: '15:00' } : day));
+    expect(diffRecords(hours({}), hours({ days: friday, closedDates: [{ date: '2026-11-27' }] }))).toEqual([
+      {
+        field: 'data.contact.hours',
+        kind: 'changed',
+        before: 'Monday - Friday 9:00 AM - 6:00 PM',
+        after: 'Monday - Thursday 9:00 AM - 6:00 PM, Friday 9:00 AM - 3:00 PM; closed 2026-11-27',
+      },
+    ]);
+    const asText = { data: { contact: { hours: 'Monday - Friday 9:00 AM - 6:00 PM' } } };
+    expect(diffRecords(asText, hours({}))).toEqual([]);
   });
 });

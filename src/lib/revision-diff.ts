@@ -1,7 +1,9 @@
 // What changed between two versions of a record (issue 19): field by field, computed on read from
 // the stored records (a revision is never rewritten). Lists (photos, amenities) say what was added
 // and removed; nested objects (the site content) are compared field by field under a dotted name.
+// Office hours (the site content's contact.hours) are compared and shown as the site writes them.
 // Pure, so the admin computes "Review their change" with the same rules as the history.
+import { officeHoursText, type OfficeHours } from './office-hours';
 
 /** Bookkeeping every version has: never shown as a change. */
 const IGNORED = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -17,12 +19,25 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Empty text, null and a missing field all read as "no value". */
 const blank = (value: unknown) => (value === undefined || value === '' ? null : value);
 
+const isOfficeHours = (value: unknown): value is OfficeHours =>
+  isPlainObject(value) && Array.isArray(value['days']) && Array.isArray(value['closedDates']);
+
+/**
+ * Office hours as one line, 'Monday - Friday 9:00 AM - 6:00 PM; closed 2026-11-27': a day's times
+ * apart from its weekday mean nothing, and hours stored as text before decision 048 compare equal.
+ */
+function readable(value: unknown): unknown {
+  if (!isOfficeHours(value)) return value;
+  const closed = value.closedDates.map(({ date }) => date);
+  return [officeHoursText(value), ...(closed.length > 0 ? [`closed ${closed.join(', ')}`] : [])].join('; ');
+}
+
 function diffInto(changes: FieldChange[], prefix: string, before: Json, after: Json) {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   for (const key of keys) {
     if (!prefix && IGNORED.has(key)) continue;
     const field = prefix ? `${prefix}.${key}` : key;
-    const [a, b] = [blank(before[key]), blank(after[key])];
+    const [a, b] = [readable(blank(before[key])), readable(blank(after[key]))];
     if (same(a, b)) continue;
     if (isPlainObject(a) && isPlainObject(b)) {
       diffInto(changes, field, a, b);

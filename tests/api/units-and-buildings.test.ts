@@ -76,6 +76,15 @@ describe('units', () => {
       [{ squareFootage: 0 }, 'squareFootage', 'Square footage must be greater than 0'],
       [{ squareFootage: 'lots' }, 'squareFootage', 'Square footage must be greater than 0'],
       [{ rate: -1 }, 'rate', 'Rate must be 0 or greater'],
+      // What a number box cannot read is refused, never saved as blank (the form sends it as typed).
+      [{ rate: '-' }, 'rate', 'Rate must be 0 or greater'],
+      [{ rate: '1e999' }, 'rate', 'Rate must be 0 or greater'],
+      [{ squareFootage: 99_999_999_999 }, 'squareFootage', 'Square footage must be at most 10,000,000'],
+      [{ yearBuilt: 1799 }, 'yearBuilt', 'Year built must be between 1800 and the current year'],
+      [{ yearBuilt: new Date().getFullYear() + 1 }, 'yearBuilt', 'Year built must be between 1800 and the current year'],
+      [{ ceilingHeight: 'tall' }, 'ceilingHeight', 'Must be a number'],
+      [{ state: 'Massachusetts' }, 'state', 'State is two letters, e.g. MA'],
+      [{ zipCode: 'abcde' }, 'zipCode', 'ZIP code is five digits, e.g. 02127'],
       [{ status: 'sold' }, 'status', 'Status must be available or leased'],
       [{ parkingAvailable: 'maybe' }, 'parkingAvailable', 'Parking must be yes or no'],
       [{ loopnetUrl: 'javascript:alert(1)' }, 'loopnetUrl', 'Enter a full web address starting with https://'],
@@ -212,9 +221,10 @@ describe('buildings', () => {
   });
 });
 
-// A value a field accepts: the first of a few kinds (text, year, web address, date, photo key) that it parses.
+// A value a field accepts: the first of a few kinds (text, year, web address, date, photo key, state,
+// ZIP code) that it parses.
 const photo = `${randomUUID()}.jpg`;
-const SAMPLES = ['7', '1999', 'https://example.com/listing', '2031-05-01', photo];
+const SAMPLES = ['7', '1999', 'https://example.com/listing', '2031-05-01', photo, 'MA', '02127'];
 function sampleFor(key: string, field: Shape[string]): unknown {
   const sample = SAMPLES.find((value) => field.safeParse(value).data !== undefined);
   if (sample === undefined) throw new Error(`No sample value for ${key}: add one to SAMPLES`);

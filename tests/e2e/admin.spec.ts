@@ -63,7 +63,13 @@ test('sign-in: messages, a wrong password, then the workspace', async ({ page })
 });
 
 test('a building, then a unit in it with two photos: reorder, lease, delete', async ({ page }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
+  // Every question the page asks is kept; each is answered OK unless `decline` is set.
+  const questions: string[] = [];
+  let decline = false;
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (decline ? dialog.dismiss() : dialog.accept());
+  });
   await signIn(page);
   await tab(page, 'Buildings').click();
   await page.getByRole('button', { name: 'Add Building' }).click();
@@ -80,11 +86,19 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText('Building selection is required')).toBeVisible();
   await expect(form.getByText('Unit number is required')).toBeVisible();
+  // The keyboard lands on the first field to fix, as the form reads.
+  await expect(form.getByLabel('Building', { exact: true })).toBeFocused();
   await form.getByLabel('Building', { exact: true }).selectOption({ label: 'E2E Wharf House' });
   await form.getByLabel('Unit number').fill('E2E-9');
   await form.getByLabel('Space type').selectOption('office');
   await form.getByLabel('Square footage').fill('2100');
-  await form.getByLabel('Rate ($/sq ft/yr)').fill('39.5');
+  // A rate that is no number is refused, not saved as blank.
+  const rate = form.getByLabel('Rate ($/sq ft/yr)');
+  await rate.fill('-');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Rate must be 0 or greater')).toBeVisible();
+  await expect(rate).toBeFocused();
+  await rate.fill('39.5');
   await form.getByLabel('Address', { exact: true }).fill('7 Test Wharf');
   await form.getByLabel('Add photos').setInputFiles([await png(3), await png(7)]);
   await form.getByRole('button', { name: 'Create' }).click();
@@ -102,6 +116,19 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-9' });
   const photos = edit.getByTestId('photo-item');
   await expect(photos).toHaveCount(2);
+  // Escape with an edit unsaved asks first; declining keeps the form as typed, each time.
+  const unitNumber = edit.getByLabel('Unit number');
+  await unitNumber.press('End');
+  await unitNumber.pressSequentially('b');
+  decline = true;
+  await unitNumber.press('Escape');
+  await expect.poll(() => questions).toEqual(['Discard your unsaved changes?']);
+  await unitNumber.press('Escape');
+  await expect.poll(() => questions).toHaveLength(2);
+  decline = false;
+  await expect(edit).toBeVisible();
+  await expect(unitNumber).toHaveValue('E2E-9b');
+  await unitNumber.press('Backspace');
   const firstBefore = await photos.nth(0).locator('img').getAttribute('src');
   const srcAt = (i: number) => photos.nth(i).locator('img').getAttribute('src');
   // Keyboard drag and drop: Space picks the photo up, an arrow key moves it, Space drops it.
@@ -136,6 +163,17 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
   // And the button makes the second photo the main one.
   await edit.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
+  await expect.poll(() => srcAt(1)).toBe(firstBefore);
+  // The keyboard stays on the photo it moved, and its new place is announced: Enter moves it back
+  // and forth with its own buttons.
+  const moveStatus = edit.getByRole('status').filter({ hasText: 'Photo moved' });
+  await expect(moveStatus).toHaveText('Photo moved to position 1 of 2: the main photo');
+  await expect(edit.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => srcAt(0)).toBe(firstBefore);
+  await expect(moveStatus).toHaveText('Photo moved to position 2 of 2');
+  await expect(edit.getByRole('button', { name: 'Move photo 2 earlier' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect.poll(() => srcAt(1)).toBe(firstBefore);
   await edit.getByLabel('Status').selectOption('leased');
   await edit.getByRole('button', { name: 'Update' }).click();

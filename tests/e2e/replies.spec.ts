@@ -43,6 +43,12 @@ test('a reply composed from a template on a phone is sent, threaded, and on the 
 
   const composer = page.getByRole('dialog', { name: 'Reply to Rowan Replies' });
   await expect(composer).toBeVisible();
+  // Escape closes the composer only: the inquiry stays open under it.
+  await page.keyboard.press('Escape');
+  await expect(composer).toBeHidden();
+  await expect(inquiry).toBeVisible();
+  await inquiry.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(composer).toBeVisible();
   // A sheet that fits the phone: nothing wider than the screen, Send in reach at the bottom.
   const box = (await composer.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(375);

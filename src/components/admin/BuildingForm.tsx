@@ -15,7 +15,7 @@ import { buildingPhotoAlt } from '~/src/lib/photo-alt';
 import { featuredPhotosOf, mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { BUILDING_CLASSES, BuildingSchema, TENANT_TYPES, type BuildingData, type BuildingInput } from '~/src/lib/schemas/building';
-import { DialogActions } from '../ui/Dialog';
+import { DialogActions, useUnsavedChanges } from '../ui/Dialog';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { fieldText, schemaFormValues } from './form-values';
@@ -76,6 +76,7 @@ function BuildingFields({
   const name = useWatch({ control, name: 'name' });
   const draft = usePhotoDraft(start, (n) => buildingPhotoAlt({ name: String(name ?? '') }, n));
   const { errors } = formState;
+  useUnsavedChanges(formState.isDirty || draft.changed);
   const field = (name: keyof BuildingInput & keyof typeof errors, label: string, type = 'text') => (
     <FormField id={`building-${name}`} label={label} type={type} error={errors[name]?.message} {...register(name)} />
   );

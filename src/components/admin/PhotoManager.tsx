@@ -5,7 +5,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { orderedPhotos } from '~/src/lib/images';
 import { toast } from 'sonner';
 import { ALT_REQUIRED_MESSAGE, PhotoDetailSchema, type PhotoDetail, type PhotoDetailInput } from '~/src/lib/schemas/photo-details';
@@ -35,7 +35,8 @@ const altError = (alt: string) => {
  * A form's photos while it is edited: the saved ones (main photo first), new files to upload,
  * each photo's alt text and caption (decision 034; the alt starts as `defaultAlt(position)` until
  * edited), and upload progress. `check` shows every missing alt and answers whether all are there;
- * `uploadAll` sends the new files and answers every photo in order with its words.
+ * `uploadAll` sends the new files and answers every photo in order with its words; `changed` says
+ * whether anything was done to the photos since the form opened.
  */
 export function usePhotoDraft(
   saved: { mainImage: string | null; images: string[]; photoDetails?: PhotoDetail[] } | null,
@@ -48,6 +49,8 @@ export function usePhotoDraft(
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  // Any photo added, moved, removed or described since the form opened (the dialog asks before discarding).
+  const [changed, setChanged] = useState(false);
   const altOf = (w: Words | undefined, position: number) => w?.alt ?? defaultAlt(position);
   const all = [
     ...photos.map((key, i) => ({ id: key, alt: altOf(words[key], i + 1), caption: words[key]?.caption ?? '' })),
@@ -72,16 +75,24 @@ export function usePhotoDraft(
     }
   };
   const setWordsOf = (id: string, change: Partial<Words>) => {
+    setChanged(true);
     if (pending.some((p) => p.id === id)) setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
     else setWords((map) => ({ ...map, [id]: { caption: '', ...map[id], ...change } }));
   };
-  const onPendingChange = (files: File[]) => setPending(files.map((file, i) => ({ id: `new-${Date.now()}-${i}`, file, caption: '' })));
+  const onPendingChange = (files: File[]) => {
+    setChanged(true);
+    setPending(files.map((file, i) => ({ id: `new-${Date.now()}-${i}`, file, caption: '' })));
+  };
   return {
     check,
     uploadAll,
+    changed,
     managerProps: {
       photos,
-      onChange: setPhotos,
+      onChange: (ordered: string[]) => {
+        setChanged(true);
+        setPhotos(ordered);
+      },
       pending,
       onPendingChange,
       progress,
@@ -147,6 +158,34 @@ function PhotoWords({
   );
 }
 
+type MoveAction = 'earlier' | 'later' | 'main';
+
+/**
+ * Moving a photo with its buttons keeps the keyboard on it: a button that moves its photo is
+ * disabled at the edge ("earlier" on the main photo), gone ("Main") or moved in the page with it,
+ * and any of these drops focus to the page. After the move the focus goes to the same button of
+ * the photo if it can be used, else to another of its move buttons, and the new place is announced.
+ */
+function useFocusAfterMove(photos: string[], onChange: (photos: string[]) => void) {
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ key: string; action: MoveAction } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useLayoutEffect(() => {
+    const move = moved.current;
+    moved.current = null;
+    const item = move && list.current?.querySelector(`[data-photo-key="${move.key}"]`);
+    if (!move || !item) return;
+    const usable = (selector: string) => item.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`);
+    (usable(`[data-move="${move.action}"]`) ?? usable('[data-move]'))?.focus();
+  }, [photos]);
+  const moveWithButton = (key: string, action: MoveAction, to: number) => {
+    moved.current = { key, action };
+    onChange(arrayMove(photos, photos.indexOf(key), to));
+    setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}${to === 0 ? ': the main photo' : ''}`);
+  };
+  return { list, moveWithButton, announcement };
+}
+
 function SortablePhoto({ id, index, children }: { id: string; index: number; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
@@ -155,6 +194,7 @@ function SortablePhoto({ id, index, children }: { id: string; index: number; chi
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={`rounded border border-slate-200 bg-white p-1 ${isDragging ? 'z-10 shadow-lg' : ''}`}
       data-testid="photo-item"
+      data-photo-key={id}
     >
       <button
         type="button"
@@ -188,12 +228,20 @@ export function PhotoManager({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onChange(arrayMove(photos, photos.indexOf(String(active.id)), photos.indexOf(String(over.id))));
   };
+  const { list, moveWithButton, announcement } = useFocusAfterMove(photos, onChange);
   return (
     <div>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
       {photos.length > 0 && (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={photos} strategy={rectSortingStrategy}>
-            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos in order; the first is the main photo">
+            <ol
+              ref={list}
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label="Photos in order; the first is the main photo"
+            >
               {photos.map((key, i) => (
                 <SortablePhoto key={key} id={key} index={i}>
                   <Photo
@@ -208,7 +256,8 @@ export function PhotoManager({
                       type="button"
                       className="rounded border px-1.5 py-0.5 disabled:opacity-40"
                       disabled={i === 0}
-                      onClick={() => onChange(arrayMove(photos, i, i - 1))}
+                      data-move="earlier"
+                      onClick={() => moveWithButton(key, 'earlier', i - 1)}
                       aria-label={`Move photo ${i + 1} earlier`}
                     >
                       ←
@@ -217,7 +266,8 @@ export function PhotoManager({
                       type="button"
                       className="rounded border px-1.5 py-0.5 disabled:opacity-40"
                       disabled={i === photos.length - 1}
-                      onClick={() => onChange(arrayMove(photos, i, i + 1))}
+                      data-move="later"
+                      onClick={() => moveWithButton(key, 'later', i + 1)}
                       aria-label={`Move photo ${i + 1} later`}
                     >
                       →
@@ -226,7 +276,8 @@ export function PhotoManager({
                       <button
                         type="button"
                         className="rounded border px-1.5 py-0.5"
-                        onClick={() => onChange(arrayMove(photos, i, 0))}
+                        data-move="main"
+                        onClick={() => moveWithButton(key, 'main', 0)}
                         aria-label={`Make photo ${i + 1} the main photo`}
                       >
                         Main

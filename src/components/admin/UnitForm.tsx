@@ -2,7 +2,7 @@
 // Details, plus Additional Costs), typed from the shared UnitSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { mainPhotoOf } from '~/src/lib/photo-rules';
 import { queryClient } from '~/src/lib/query-client';
 import { SPACE_TYPES, UNIT_STATUSES, UnitSchema, type UnitData, type UnitInput } from '~/src/lib/schemas/unit';
 import { placeholderFacts } from '~/src/lib/unit-facts';
-import { DialogActions } from '../ui/Dialog';
+import { DialogActions, useUnsavedChanges } from '../ui/Dialog';
 import { CheckboxField, FormActions, FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { schemaFormValues } from './form-values';
@@ -70,6 +70,7 @@ function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFi
   );
   const floorPlan = useWatch({ control, name: 'floorPlan' });
   const { errors } = formState;
+  useUnsavedChanges(formState.isDirty || draft.changed);
   const priceOnRequest = useWatch({ control, name: 'priceOnRequest' });
   // Blank location facts show the chosen building's (decision 021): its values are the placeholders.
   const buildingId = useWatch({ control, name: 'buildingId' });
@@ -84,6 +85,21 @@ function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFi
       {...register(name)}
     />
   );
+
+  // A select registered as the form is laid out, as `field` registers: react-hook-form focuses the
+  // invalid field registered first, which must be the first on the screen.
+  const select = (name: 'buildingId' | 'type' | 'status' | 'parkingAvailable', label: string, options: ReactNode) => {
+    const registered = register(name);
+    return (
+      <FormField id={`unit-${name}`} label={label} error={errors[name]?.message}>
+        {(control) => (
+          <select {...control} {...registered}>
+            {options}
+          </select>
+        )}
+      </FormField>
+    );
+  };
 
   const bodyOf = async (data: UnitData) => {
     const { images, photoDetails } = await draft.uploadAll();
@@ -155,40 +171,32 @@ function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFi
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Basic Information</legend>
-        <FormField id="unit-buildingId" label="Building" error={errors.buildingId?.message}>
-          {(control) => (
-            <select {...control} {...register('buildingId')}>
-              <BuildingOptions buildings={buildings} emptyLabel="Select a building" />
-            </select>
-          )}
-        </FormField>
+        {select('buildingId', 'Building', <BuildingOptions buildings={buildings} emptyLabel="Select a building" />)}
         {field('unitNumber', 'Unit number')}
-        <FormField id="unit-type" label="Space type" error={errors.type?.message}>
-          {(control) => (
-            <select {...control} {...register('type')}>
-              <option value="">Select a type</option>
-              {SPACE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {spaceTypeLabel(t)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {select(
+          'type',
+          'Space type',
+          <>
+            <option value="">Select a type</option>
+            {SPACE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {spaceTypeLabel(t)}
+              </option>
+            ))}
+          </>,
+        )}
         {field('squareFootage', 'Square footage', 'number')}
         {!priceOnRequest && field('rate', 'Rate ($/sq ft/yr)', 'number')}
         <CheckboxField label="Inquire for Rate" {...register('priceOnRequest')} />
-        <FormField id="unit-status" label="Status" error={errors.status?.message}>
-          {(control) => (
-            <select {...control} {...register('status')}>
-              {UNIT_STATUSES.map((s) => (
-                <option key={s} value={s} className="capitalize">
-                  {s === 'available' ? 'Available' : 'Leased'}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {select(
+          'status',
+          'Status',
+          UNIT_STATUSES.map((s) => (
+            <option key={s} value={s} className="capitalize">
+              {s === 'available' ? 'Available' : 'Leased'}
+            </option>
+          )),
+        )}
         <CheckboxField label="Featured" {...register('featured')} />
         {field('floor', 'Floor')}
         {field('availableFrom', 'Available from', 'date')}
@@ -227,14 +235,14 @@ function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFi
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold">Parking Details</legend>
-        <FormField id="unit-parkingAvailable" label="Parking available" error={errors.parkingAvailable?.message}>
-          {(control) => (
-            <select {...control} {...register('parkingAvailable')}>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
-            </select>
-          )}
-        </FormField>
+        {select(
+          'parkingAvailable',
+          'Parking available',
+          <>
+            <option value="yes">Yes</option>
+            <option value="no">No</option>
+          </>,
+        )}
         {field('parkingSpaces', 'Parking spaces', 'number')}
         {field('parkingRatio', 'Parking ratio')}
       </fieldset>

@@ -1,8 +1,9 @@
 // A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape
 // and restores focus to the opener. Below Tailwind's `sm` it fills the screen; the title bar
 // (with ✕) stays at the top and the action bar, filled by <DialogActions>, at the bottom, so
-// Close / Save are always in reach while the content scrolls between them.
-import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// Close / Save are always in reach while the content scrolls between them. A form with unsaved
+// changes (useUnsavedChanges) makes Escape, ✕ and a click outside ask before the dialog closes.
+import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -14,6 +15,24 @@ interface DialogProps {
 }
 
 const ActionBarContext = createContext<HTMLElement | null>(null);
+const UnsavedChangesContext = createContext<((unsaved: boolean) => void) | null>(null);
+
+export const DISCARD_CHANGES_QUESTION = 'Discard your unsaved changes?';
+
+/** Called by a form inside a dialog: while `unsaved`, closing the dialog by accident asks first. */
+export function useUnsavedChanges(unsaved: boolean) {
+  const report = use(UnsavedChangesContext);
+  useEffect(() => {
+    report?.(unsaved);
+    return () => report?.(false);
+  }, [report, unsaved]);
+}
+
+/** useUnsavedChanges for a form that renders its dialog itself: placed inside the dialog. */
+export function UnsavedChanges({ when }: { when: boolean }) {
+  useUnsavedChanges(when);
+  return null;
+}
 
 /**
  * The dialog's primary buttons, shown in its action bar. The bar sits outside any <form> in the
@@ -29,6 +48,12 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
   const [actionBar, setActionBar] = useState<HTMLElement | null>(null);
   // Its own id: a dialog opened from another (History, a save conflict) is named by its own title.
   const titleId = useId();
+  const unsaved = useRef(false);
+  const reportUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  // Escape, ✕ and the backdrop; a form's own Cancel and a save close it without asking.
+  const mayClose = () => !unsaved.current || window.confirm(DISCARD_CHANGES_QUESTION);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -39,8 +64,11 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
+      // React passes a dialog's cancel and close events up its own tree: a dialog opened from this
+      // one (a reply, History, a save conflict) closing must not close this one too.
+      onCancel={(event) => event.target === event.currentTarget && !mayClose() && event.preventDefault()}
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+      onClick={(event) => event.target === ref.current && mayClose() && onClose()}
       aria-labelledby={titleId}
       className={`w-[calc(100%-2rem)] ${className} m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none`}
     >
@@ -50,12 +78,19 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
             <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <button
+              type="button"
+              onClick={() => mayClose() && onClose()}
+              className="rounded p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               ✕
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-5">
-            <ActionBarContext value={actionBar}>{children}</ActionBarContext>
+            <ActionBarContext value={actionBar}>
+              <UnsavedChangesContext value={reportUnsaved}>{children}</UnsavedChangesContext>
+            </ActionBarContext>
           </div>
           <div
             ref={setActionBar}

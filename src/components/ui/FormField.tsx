@@ -21,6 +21,10 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ch
 }
 
 export function FormField({ id, label, error, required = false, children, ...input }: FormFieldProps) {
+  // A number is typed into a text box with the numeric keyboard: a type="number" box hands over
+  // what it cannot read ("-", "1e999") as blank, which an optional field would save as empty
+  // instead of refusing. The shared schema reads the text ("3,200" included) and says what is wrong.
+  const box = input.type === 'number' ? { ...input, type: 'text', inputMode: 'decimal' as const } : input;
   const control: ControlProps = {
     id,
     className: 'input',
@@ -39,7 +43,7 @@ export function FormField({ id, label, error, required = false, children, ...inp
           </span>
         )}
       </label>
-      {children ? children(control) : <input type="text" {...control} {...input} />}
+      {children ? children(control) : <input type="text" {...control} {...box} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { featuredPhotosOf, mainPhotoOf } from '../photo-rules';
 import { photoDetailsList, photoDetailsMatchImages } from './photo-details';
-import { currentYear, flag, imageKey, imageList, multilineText, optionalNumber, requiredNumber, requiredText, textList } from './fields';
+import { flag, imageKey, imageList, multilineText, optionalNumber, requiredNumber, requiredText, textList, yearBuilt } from './fields';
 
 export const BUILDING_CLASSES = ['A', 'B', 'C'] as const;
 export const TENANT_TYPES = ['office', 'industrial', 'flex'] as const;
@@ -25,7 +25,11 @@ export const BuildingSchema = z
       'Available sq ft must be positive',
     ).default(0),
     totalFloors: requiredNumber(
-      z.number().int('Total floors must be at least 1').min(1, 'Total floors must be at least 1').max(200),
+      z
+        .number()
+        .int('Total floors must be at least 1')
+        .min(1, 'Total floors must be at least 1')
+        .max(200, 'Total floors must be at most 200'),
       'Total floors must be at least 1',
     ).default(1),
     buildingClass: z.enum(BUILDING_CLASSES, { error: 'Building class must be A, B or C' }).default('A'),
@@ -34,14 +38,7 @@ export const BuildingSchema = z
       z.number().int().min(0, 'Total sq ft must be positive').max(100_000_000, 'Must be at most 100,000,000'),
       'Total sq ft must be positive',
     ),
-    yearBuilt: optionalNumber(
-      z
-        .number()
-        .int()
-        .min(1800, 'Year built must be between 1800 and the current year')
-        .refine((year) => year <= currentYear(), 'Year built must be between 1800 and the current year'),
-      'Year built must be between 1800 and the current year',
-    ),
+    yearBuilt: yearBuilt(),
     continuouslyRenovated: flag(),
     bikeScore: score('Bike score'),
     walkScore: score('Walk score'),

@@ -99,3 +99,21 @@ export const webAddress = () =>
   );
 
 export const currentYear = () => new Date().getFullYear();
+
+const YEAR_BUILT_MESSAGE = 'Year built must be between 1800 and the current year';
+/** A building's or a unit's year built: 1800 to this year (docs/PRODUCT.md §9). */
+export const yearBuilt = () =>
+  optionalNumber(
+    z
+      .number()
+      .int(YEAR_BUILT_MESSAGE)
+      .min(1800, YEAR_BUILT_MESSAGE)
+      .refine((year) => year <= currentYear(), YEAR_BUILT_MESSAGE),
+    YEAR_BUILT_MESSAGE,
+  );
+
+/** A US state as two letters; a ZIP code as five digits, or ZIP+4 (the Site tab's and a unit's). */
+export const STATE_PATTERN = /^[A-Za-z]{2}$/;
+export const STATE_MESSAGE = 'State is two letters, e.g. MA';
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_MESSAGE = 'ZIP code is five digits, e.g. 02127';

@@ -2,7 +2,7 @@
 // leasing team, the home page, the About page and the footer. One schema for the admin's Site tab
 // (zodResolver) and the server (validate() on PUT /api/site-content, and on every read of the row).
 import { z } from 'zod';
-import { cleanText, emailAddress, imageKey, requiredText } from './fields';
+import { cleanText, emailAddress, imageKey, requiredText, STATE_MESSAGE, STATE_PATTERN, ZIP_MESSAGE, ZIP_PATTERN } from './fields';
 import { OfficeHoursSchema, readableOfficeHours } from './office-hours';
 
 /** A US phone number with its area code: 10 digits (a leading 1 allowed), written as people write it. */
@@ -66,8 +66,8 @@ export const SiteContentSchema = z.object({
     address: z.object({
       street: requiredText('Street is required', 100),
       city: requiredText('City is required', 60),
-      state: requiredText('State is required', 2).pipe(z.string().regex(/^[A-Za-z]{2}$/, 'State is two letters, e.g. MA')),
-      zip: requiredText('ZIP code is required', 10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'ZIP code is five digits, e.g. 02127')),
+      state: requiredText('State is required', 2).pipe(z.string().regex(STATE_PATTERN, STATE_MESSAGE)),
+      zip: requiredText('ZIP code is required', 10).pipe(z.string().regex(ZIP_PATTERN, ZIP_MESSAGE)),
     }),
     /** Data since decision 048; the free text stored before is read as data (OfficeHoursSchema). */
     hours: OfficeHoursSchema,

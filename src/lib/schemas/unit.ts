@@ -13,14 +13,19 @@ import {
   requiredNumber,
   requiredText,
   textList,
+  STATE_MESSAGE,
+  STATE_PATTERN,
   webAddress,
+  yearBuilt,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
 } from './fields';
 import { PARKING_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from './unit-options';
 
 // The unit's fixed values live in ./unit-options (no zod there: public islands import them).
 export { PARKING_OPTIONS, SPACE_TYPE_OPTIONS, SPACE_TYPES, UNIT_STATUSES } from './unit-options';
 
-const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max(100000));
+const money = () => optionalNumber(z.number().min(0, 'Must be 0 or greater').max(100_000, 'Must be at most 100,000'));
 
 export const UnitSchema = z
   .object({
@@ -28,22 +33,29 @@ export const UnitSchema = z
     unitNumber: requiredText('Unit number is required', 40),
     type: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.enum(SPACE_TYPES, { error: 'Space type is required' })),
     squareFootage: requiredNumber(
-      z.number().int('Square footage must be a whole number').min(1, 'Square footage must be greater than 0').max(10_000_000),
+      z
+        .number()
+        .int('Square footage must be a whole number')
+        .min(1, 'Square footage must be greater than 0')
+        .max(10_000_000, 'Square footage must be at most 10,000,000'),
       'Square footage must be greater than 0',
     ),
-    rate: optionalNumber(z.number().min(0, 'Rate must be 0 or greater').max(100000), 'Rate must be 0 or greater').default(0),
+    rate: optionalNumber(
+      z.number().min(0, 'Rate must be 0 or greater').max(100_000, 'Rate must be at most 100,000'),
+      'Rate must be 0 or greater',
+    ).default(0),
     priceOnRequest: flag(),
     status: z.enum(UNIT_STATUSES, { error: 'Status must be available or leased' }).default('available'),
     description: multilineText(),
     address: optionalText(200),
     city: optionalText(100),
-    state: optionalText(50),
-    zipCode: optionalText(20),
+    state: optionalText(50).pipe(z.string().regex(STATE_PATTERN, STATE_MESSAGE).optional()),
+    zipCode: optionalText(20).pipe(z.string().regex(ZIP_PATTERN, ZIP_MESSAGE).optional()),
     crossStreets: optionalText(200),
     buildingClass: optionalText(20),
-    yearBuilt: optionalNumber(z.number().int().min(1800, 'Year built must be 1800 or later').max(2100)),
+    yearBuilt: yearBuilt(),
     totalBuildingSize: optionalNumber(z.number().int().min(0, 'Must be 0 or greater').max(100_000_000, 'Must be at most 100,000,000')),
-    ceilingHeight: optionalNumber(z.number().min(0, 'Must be 0 or greater').max(200)),
+    ceilingHeight: optionalNumber(z.number().min(0, 'Must be 0 or greater').max(200, 'Must be at most 200 ft')),
     parkingSpaces: optionalNumber(z.number().int().min(0, 'Must be 0 or greater').max(100_000, 'Must be at most 100,000')),
     parkingRatio: optionalText(60),
     parkingAvailable: z.enum(PARKING_OPTIONS, { error: 'Parking must be yes or no' }).default('yes'),

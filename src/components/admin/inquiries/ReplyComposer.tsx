@@ -13,7 +13,7 @@ import { replyTemplatesQuery } from '~/src/lib/api/queries';
 import { InquiryReplyJsonSchema, ReplyDraftJsonSchema } from '~/src/lib/api/responses';
 import type { InquiryJson } from '~/src/lib/api/types';
 import { REPLY_PLACEHOLDERS, ReplySchema } from '~/src/lib/schemas/reply';
-import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
+import { Dialog, DialogActions, UnsavedChanges } from '~/src/components/ui/Dialog';
 import { FormField } from '~/src/components/ui/FormField';
 import { showServerFieldErrors } from '~/src/components/ui/form-errors';
 import { refreshLead } from '../refresh-lead';
@@ -68,6 +68,7 @@ export function ReplyComposer({ inquiry, onClose }: { inquiry: InquiryJson; onCl
 
   return (
     <Dialog open onClose={onClose} title={`Reply to ${fullName(inquiry)}`} className="max-w-2xl">
+      <UnsavedChanges when={formState.isDirty || templateId !== ''} />
       <form id="reply-form" onSubmit={handleSubmit((reply) => send.mutate(reply))} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">
           To {fullName(inquiry)} &lt;{inquiry.email}&gt;, from the leasing address, with a copy to the leasing mailbox.
