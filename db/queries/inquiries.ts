@@ -22,7 +22,7 @@ export const inquiryColumns = {
     from admin_users u where u.id = ${inquiries.assignedUserId})`.as('assigned_to'),
 };
 
-type NewInquiry = Omit<InquiryData, 'website' | 'formToken' | 'unitId'> & {
+type NewInquiry = Omit<InquiryData, 'website' | 'formToken' | 'tour' | 'unitId'> & {
   /** The unit as resolved when stored (src/server/inquiry-unit.ts), or null. */
   unitId: number | null;
   spamReason: SpamReason | null;

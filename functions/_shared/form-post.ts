@@ -56,7 +56,8 @@ function fieldHtml(field: PageField, fields: URLSearchParams, fieldErrors: Recor
   const value = escapeHtml(field.kind === 'select' ? (fields.getAll(field.name)[field.index ?? 0] ?? '') : (fields.get(field.name) ?? ''));
   const name = escapeHtml(field.name);
   const id = escapeHtml(`${field.name}-${field.kind === 'select' ? (field.index ?? 0) : 0}`);
-  const errors = (fieldErrors[field.name] ?? []).map((message) => `<strong>${escapeHtml(message)}</strong>`).join(' ');
+  // Each message once: every tour choice outside the hours gives the same one.
+  const errors = [...new Set(fieldErrors[field.name])].map((message) => `<strong>${escapeHtml(message)}</strong>`).join(' ');
   const error = errors ? ` <span id="${id}-error">${errors}</span>` : '';
   const described = errors ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
   switch (field.kind) {

@@ -58,3 +58,6 @@ export const spaceTypeLabel = (type: string) => SPACE_TYPE_OPTIONS.find((option)
 /** 'Nov 22, 2026, 1:45 PM' from an ISO timestamp. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A number as people type it: spaces around it and thousands commas ('3,200') allowed; NaN if none. */
+export const numberFromText = (text: string) => Number(text.trim().replace(/,/g, ''));

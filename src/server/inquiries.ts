@@ -34,7 +34,7 @@ export const UNAVAILABLE_MESSAGE = 'We could not take your message right now. Pl
  */
 export async function submitInquiry(data: InquiryData, address: string): Promise<Inquiry | null> {
   const receivedAt = new Date();
-  const { website: _website, formToken: _formToken, ...inquiry } = data;
+  const { website: _website, formToken: _formToken, tour: _tour, ...inquiry } = data;
   // The traps need the time of arrival (the form token's age), so they are read now, database or not.
   const spamReason = await spamReasonOf(data);
   // The same key in both paths: an insert that committed just as the connection died, then parked

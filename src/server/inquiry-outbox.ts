@@ -16,7 +16,7 @@ const ParkedInquirySchema = z.object({
   spamReason: z.enum(SPAM_REASONS).nullable(),
   // Everything the inquiry stores, checked again on the way back in; tour slots were bookable when
   // sent and are kept as sent (they may have passed by the time the database is back).
-  inquiry: InquiryFieldsSchema.omit({ website: true, formToken: true, tourSlots: true }).extend({
+  inquiry: InquiryFieldsSchema.omit({ website: true, formToken: true, tour: true, tourSlots: true }).extend({
     tourSlots: z
       .array(z.iso.datetime({ offset: true }))
       .max(MAX_TOUR_SLOTS)

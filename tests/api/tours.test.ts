@@ -142,6 +142,23 @@ describe('asking for a tour without a message', () => {
     expect((await readJson<{ fieldErrors: Record<string, string[]> }>(plain)).fieldErrors['message']).toEqual([
       'Please provide a detailed message (at least 10 characters)',
     ]);
+    // The tour box ticked with no time chosen asks for the time, not for a message.
+    const noTime = await api('POST', '/api/contact-submissions', {
+      ip: `10.30.0.${nextIp++}`,
+      json: {
+        firstName: 'Quiet',
+        lastName: 'Visitor',
+        email: 'quiet@bellrobotics.example',
+        message: '',
+        formToken,
+        tour: true,
+        tourSlots: [],
+      },
+    });
+    expect(noTime.status).toBe(400);
+    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(noTime)).fieldErrors).toEqual({
+      tourSlots: ['Please choose a day and time for your tour'],
+    });
   });
 });
 

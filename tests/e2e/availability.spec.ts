@@ -147,15 +147,26 @@ test('the alert form starts from the filters, says what it matches and is stored
   await page.getByLabel('Max sq ft').fill('8000');
   await expect(page.getByLabel('At most (sq ft)')).toHaveValue('8000');
 
+  // A size typed as people write it reads as the server will read it.
+  await page.getByLabel('At least (sq ft)').fill('2,000');
+  await expect(page.getByTestId('alert-criteria')).toHaveText(
+    `This alert will match office or executive office space, 2,000 to 8,000 sq ft, in ${building.name}.`,
+  );
+
   const address = 'filters.e2e@example.com';
   await email.fill(address);
   await page.getByRole('button', { name: 'Alert me' }).click();
   await expect(page.getByText(`Almost done: follow the link we sent to ${address}`)).toBeVisible();
+  // The form starts again from the filters, and its sentence with it.
+  await expect(page.getByLabel('At least (sq ft)')).toHaveValue('1000');
+  await expect(page.getByTestId('alert-criteria')).toHaveText(
+    `This alert will match office or executive office space, 1,000 to 8,000 sq ft, in ${building.name}.`,
+  );
   const outbox = path.join('.netlify', 'e2e', 'outbox');
   const confirmations = async () => (await outboxMessages(outbox, '-confirm')).filter((mail) => mail.header('to') === address);
   await expect.poll(async () => (await confirmations()).length).toBe(1);
   const [confirmation] = await confirmations();
-  expect(confirmation!.text).toContain(`office or executive office space, 1,000 to 8,000 sq ft, in ${building.name}`);
+  expect(confirmation!.text).toContain(`office or executive office space, 2,000 to 8,000 sq ft, in ${building.name}`);
   await page.goto(new URL(/(http\S+\/confirm)/.exec(confirmation!.text)![1]!).pathname);
   await page.getByRole('button', { name: 'Confirm my alert' }).click();
   await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeVisible();
@@ -163,6 +174,13 @@ test('the alert form starts from the filters, says what it matches and is stored
   const token = await adminToken(request);
   const alerts = (await (await request.get('/api/alerts', { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
   expect(alerts).toContainEqual(
-    expect.objectContaining({ spaceType: 'office', minSquareFootage: 1000, maxSquareFootage: 8000, buildingId: building.id }),
+    expect.objectContaining({ spaceType: 'office', minSquareFootage: 2000, maxSquareFootage: 8000, buildingId: building.id }),
   );
+});
+
+test('a click on "Alert me" before the form wakes is answered on the page, not by the browser', async ({ page }) => {
+  await page.goto('/availability', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Alert me' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page).toHaveURL(/\/availability$/);
 });

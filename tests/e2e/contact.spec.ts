@@ -6,16 +6,20 @@ test('shows the four validation messages of the product and sends nothing', asyn
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/contact-submissions')) posted = true;
   });
-  await page.goto('/contact');
+  // A listing named by a link longer than the form keeps: every field that cannot be sent says why.
+  await page.goto(`/contact?listing=${'A corner office with a view '.repeat(12)}`);
   await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us - Office Space South Boston' })).toBeVisible();
   await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByLabel('Company').fill('C'.repeat(201));
   await page.getByLabel('Message').fill('Too short');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Last name is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Please provide a detailed message (at least 10 characters)')).toBeVisible();
+  await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
+  await expect(page.getByText('Must be at most 300 characters')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(false);
 });
@@ -136,4 +140,11 @@ test("the home page's Schedule Tour opens the form with the tour box ticked", as
   await whenInteractive(page.getByLabel('First name'));
   await expect(page.getByLabel(/Request a tour/)).toBeChecked();
   await expect(page.getByLabel('First choice: day')).toBeVisible();
+  // Sent with no time chosen, the form asks for one, not for a longer message.
+  await page.getByLabel('First name').fill('Tess');
+  await page.getByLabel('Last name').fill('Tourer');
+  await page.getByLabel('E-mail').fill('tess@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please choose a day and time for your tour')).toBeVisible();
+  await expect(page.getByText('Please provide a detailed message (at least 10 characters)')).toHaveCount(0);
 });

@@ -62,7 +62,13 @@ function Form({ built }: ContactFormProps) {
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   // After a send, a panel that recaps it (and its tour times) stays in place of the form.
   const [sent, setSent] = useState<{ tourSlots: string[] } | null>(null);
-  const setTourSlots = useCallback((slots: string[]) => setValue('tourSlots', slots), [setValue]);
+  const setTourSlots = useCallback(
+    (slots: string[], requested: boolean) => {
+      setValue('tourSlots', slots);
+      setValue('tour', requested);
+    },
+    [setValue],
+  );
 
   // The time trap: the server signs when the form was shown (src/server/form-token.ts). A submit
   // waits for that token (a few seconds at most: a slow first request must not flag a person);
@@ -168,8 +174,8 @@ function Form({ built }: ContactFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField id="company" label="Company" autoComplete="organization" {...register('company')} />
-      <FormField id="listing" label="Interested in" error={errors.unitId?.message}>
+      <FormField id="company" label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      <FormField id="listing" label="Interested in" error={errors.unitId?.message ?? errors.listing?.message}>
         {(control) => (
           <select {...control} {...register('unitId')}>
             <option value="">{linkedText || 'Any space / general inquiry'}</option>

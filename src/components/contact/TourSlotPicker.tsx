@@ -18,8 +18,8 @@ const CHOICES = ['First choice', 'Second choice', 'Third choice'].slice(0, MAX_T
 
 interface TourSlotPickerProps {
   error: string | undefined;
-  /** The chosen slots while the box is ticked; [] otherwise. */
-  onChange: (slots: string[]) => void;
+  /** The chosen slots while the box is ticked ([] otherwise), and whether it is ticked. */
+  onChange: (slots: string[], requested: boolean) => void;
   /** The days bookable when the page was built (tourDays): the prerendered lists. */
   builtDays: TourDay[];
   /** The office hours published when the page was built (decision 048): until those of now are known. */
@@ -56,7 +56,7 @@ export function TourSlotPicker({ error, onChange, builtDays, builtHours, onHours
   useEffect(() => onHours(hours), [hours, onHours]);
   const days = useMemo(() => (open ? tourDays(bookableSlots(new Date(), hours)) : builtDays), [open, builtDays, hours]);
   const [chosen, setChosen] = useState<string[]>(() => CHOICES.map(() => ''));
-  useEffect(() => onChange(open ? chosen.filter(Boolean) : []), [open, chosen, onChange]);
+  useEffect(() => onChange(open ? chosen.filter(Boolean) : [], open), [open, chosen, onChange]);
 
   return (
     <fieldset className="group rounded-md border border-slate-200 p-4">

@@ -10,6 +10,7 @@ import { readFirstTouch } from '~/src/lib/first-touch';
 import type { AlertInput, AlertSchema } from '~/src/lib/schemas/alert';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { filtersFromSearch } from '~/src/lib/availability';
+import { numberFromText } from '~/src/lib/format';
 import { FILTER_TYPE_OPTIONS, isSpaceType } from '~/src/lib/space-type-groups';
 import { useLocationSearch } from '~/src/lib/use-location';
 import { FormField } from '../ui/FormField';
@@ -51,9 +52,9 @@ function write(form: HTMLFormElement, criteria: Criteria) {
   for (const name of CRITERIA_FIELDS) control(form, name).value = String(criteria[name] ?? '');
 }
 
-/** A typed whole number of square feet, or null (none, or not a number yet). */
+/** A typed whole number of square feet ('2,000' as the server reads it), or null (none, or not a number yet). */
 const squareFeetOrNull = (value: unknown) => {
-  const n = Number(value);
+  const n = numberFromText(String(value ?? ''));
   return value !== '' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
@@ -98,6 +99,7 @@ export default function AlertSignup({ buildings }: { buildings: { id: number; na
         setSentTo(parsed.data.email);
         target.reset();
         write(target, criteriaFields(search));
+        setCriteria(criteriaFields(search));
       } else {
         for (const issue of parsed.error.issues) found = { [String(issue.path[0])]: issue.message, ...found };
       }

@@ -2,6 +2,7 @@
 // both are accepted. Blank optional fields become undefined ("empty optional fields omitted").
 import '../zod-setup';
 import { z } from 'zod';
+import { numberFromText } from '../format';
 import { MAX_PHOTOS } from '../photo-rules';
 
 /** Photo keys in Blobs: `<uuid>.<ext>`, the only names the API stores or serves. */
@@ -11,9 +12,10 @@ export const FLOOR_PLAN_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
-const toNumber = (value: unknown) =>
-  isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim().replace(/,/g, '')) : value;
-const toBoolean = (value: unknown) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value);
+const toNumber = (value: unknown) => (isBlank(value) ? undefined : typeof value === 'string' ? numberFromText(value) : value);
+// A checkbox posts 'on' or its value ('1'); JSON clients send booleans.
+const toBoolean = (value: unknown) =>
+  value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '' || value === '0' ? false : value;
 
 // Text that reaches the database fits it and cannot spoof a screen: bidirectional overrides (which
 // can reverse what a name shows, e.g. in the admin list or an e-mail subject) are removed, and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tourHoursRule } from '../office-hours';
 import { isBookableSlot, MAX_TOUR_SLOTS, TOUR_DAYS_AHEAD } from '../tour-slots';
-import { cleanText, emailAddress, idNumber, optionalText, requiredText } from './fields';
+import { cleanText, emailAddress, flag, idNumber, optionalText, requiredText } from './fields';
 import { LeadSourceFieldsSchema } from './lead-source';
 import type { OfficeHours } from './office-hours';
 
@@ -22,6 +22,7 @@ const tourSlotsField = (hours?: OfficeHours) => {
 };
 
 const MESSAGE_TOO_SHORT = 'Please provide a detailed message (at least 10 characters)';
+export const TOUR_TIME_MISSING = 'Please choose a day and time for your tour';
 
 /**
  * An inquiry's fields, each checked on its own; whether its tour slots are bookable depends on the
@@ -44,7 +45,9 @@ export const InquiryFieldsSchema = z.object({
       .string({ error: MESSAGE_TOO_SHORT })
       .pipe(cleanText(5000, { multiline: true, tooLong: 'Please keep the message under 5,000 characters' })),
   ),
-  // A tour request: up to three preferred starts (ISO); blanks (an unused picker) are dropped.
+  // A tour request: the form's box ticked, and up to three preferred starts (ISO); blanks (an
+  // unused picker) are dropped. The box is only read here: a ticked one needs a time.
+  tour: flag(),
   tourSlots: tourSlotsField(),
   // Spam traps: a field people never see (bots fill it), and the signed token the form fetched
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.
@@ -60,18 +63,22 @@ const isFieldValid = (issues: readonly { path?: readonly PropertyKey[] | undefin
 /**
  * An inquiry: a message of 10 characters or more, or a tour request (whose message is optional) at
  * times bookable under the office's `hours`: the published ones on the server
- * (src/server/office-hours.ts), the ones the page was built with on the form.
+ * (src/server/office-hours.ts), the ones the page was built with on the form. A ticked tour box
+ * with no time asks for one, not for the message.
  */
 export const inquirySchema = (hours: OfficeHours) =>
-  InquiryFieldsSchema.extend({ tourSlots: tourSlotsField(hours) }).refine(
-    (inquiry) => inquiry.message.length >= 10 || (inquiry.tourSlots?.length ?? 0) > 0,
-    {
+  InquiryFieldsSchema.extend({ tourSlots: tourSlotsField(hours) })
+    .refine((inquiry) => !inquiry.tour || (inquiry.tourSlots?.length ?? 0) > 0, {
+      path: ['tourSlots'],
+      message: TOUR_TIME_MISSING,
+      when: ({ issues }) => isFieldValid(issues, 'tourSlots'),
+    })
+    .refine((inquiry) => inquiry.message.length >= 10 || inquiry.tour || (inquiry.tourSlots?.length ?? 0) > 0, {
       path: ['message'],
       message: MESSAGE_TOO_SHORT,
       // Also said next to other fields' errors, as long as the message and the tour are themselves valid.
       when: ({ issues }) => isFieldValid(issues, 'message') && isFieldValid(issues, 'tourSlots'),
-    },
-  );
+    });
 
 /**
  * Why an inquiry was flagged: the honeypot was filled, the form came without its token, or too soon
