@@ -6,7 +6,14 @@
 import type { Config } from '@netlify/functions';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { toJsonList } from '~/src/lib/api/types';
-import { filtersFromSearch, groupAvailability, hasActiveFilter, isSizeRangeInverted, SIZE_RANGE_INVERTED } from '~/src/lib/availability';
+import {
+  availabilityCount,
+  filtersFromSearch,
+  groupAvailability,
+  hasActiveFilter,
+  isSizeRangeInverted,
+  SIZE_RANGE_INVERTED,
+} from '~/src/lib/availability';
 import { availabilityBuilding } from '~/src/lib/availability-data';
 import { formatSqFt, spaceTypeLabel } from '~/src/lib/format';
 import { unitPrice } from '~/src/lib/listing';
@@ -24,11 +31,10 @@ export default routes(config, {
       const filters = filtersFromSearch(search);
       const [units, buildings] = await Promise.all([listUnits(), listBuildings()]);
       const groups = groupAvailability(toJsonList(units), toJsonList(buildings).map(availabilityBuilding), filters);
-      const count = groups.reduce((sum, group) => sum + group.units.length, 0);
       // The island's words: its count and summary line, its message for an empty result.
       const criteria = criteriaFromFilters(filters);
       const buildingName = buildings.find((b) => b.id === criteria.buildingId)?.name ?? null;
-      const summary = `${count} available spaces in ${groups.length} ${groups.length === 1 ? 'building' : 'buildings'}${
+      const summary = `${availabilityCount(groups)}${
         hasActiveFilter(filters) ? `: ${describeCriteria({ ...criteria, buildingName })}` : ''
       }`;
       const list = groups
@@ -47,7 +53,7 @@ export default routes(config, {
       const body = [
         isSizeRangeInverted(filters) ? `<p>${escapeHtml(`${SIZE_RANGE_INVERTED}: the size bounds are left out.`)}</p>` : '',
         `<p>${escapeHtml(summary)}</p>`,
-        count === 0 ? '<p>No available spaces match your current filter.</p>' : list,
+        groups.every((group) => group.units.length === 0) ? '<p>No available spaces match your current filter.</p>' : list,
         '<p><a href="/availability">View All Available Spaces</a> · <a href="/contact">Get in Touch</a></p>',
       ].join('\n');
       return htmlPage('Available spaces', body);

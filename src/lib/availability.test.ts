@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingJson, UnitJson } from './api/types';
 import {
+  availabilityCount,
   filtersFromSearch,
   groupAvailability,
   hasActiveFilter,
@@ -94,5 +95,12 @@ describe('filters in the address', () => {
     expect(filtersFromSearch('?building=abc&min=-5&sort=drop-table')).toEqual(NO_FILTERS);
     expect(hasActiveFilter(NO_FILTERS)).toBe(false);
     expect(hasActiveFilter({ ...NO_FILTERS, sort: 'size-asc' })).toBe(false);
+  });
+});
+
+describe('availabilityCount', () => {
+  it('says one space and one building in the singular', () => {
+    expect(availabilityCount([{ units: [1] }])).toBe('1 available space in 1 building');
+    expect(availabilityCount([{ units: [1, 2] }, { units: [] }])).toBe('2 available spaces in 2 buildings');
   });
 });

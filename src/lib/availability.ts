@@ -114,3 +114,9 @@ export function groupAvailability<U extends AvailabilityUnit, B extends Pick<Ava
   // Sorted views list the building with the best match first.
   return groups.sort((a, b) => compare(a.units[0]!, b.units[0]!));
 }
+
+/** '3 available spaces in 2 buildings', '1 available space in 1 building': above the list, with script or without. */
+export function availabilityCount(groups: readonly { units: readonly unknown[] }[]): string {
+  const spaces = groups.reduce((n, group) => n + group.units.length, 0);
+  return `${spaces} available ${spaces === 1 ? 'space' : 'spaces'} in ${groups.length} ${groups.length === 1 ? 'building' : 'buildings'}`;
+}

@@ -35,6 +35,15 @@ test('a phone lays out the building cards as they near the screen, and prints ev
   await lastName.scrollIntoViewIfNeeded();
   await expect(lastName).toBeInViewport();
   await expect.poll(isDrawn).toBe(true);
+  // Each fact of a unit's row on one line: 'Unit 315', '$48.00/sq ft/yr', never broken inside.
+  const brokenFacts = await page
+    .locator('[data-testid="unit-row"] > * > *')
+    .evaluateAll((facts) =>
+      facts
+        .filter((fact) => fact.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(fact).lineHeight))
+        .map((f) => f.textContent),
+    );
+  expect(brokenFacts).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(isDrawn).toBe(false);
   await page.emulateMedia({ media: 'print' });

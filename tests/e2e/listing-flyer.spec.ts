@@ -52,6 +52,13 @@ test('a listing shows its floor and estimated rent; on a phone the price and tou
   });
   expect(pricingFirst).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Scrolled to the end, the page's last line shows above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(bar).toBeHidden();
 });

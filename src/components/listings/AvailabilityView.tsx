@@ -9,6 +9,7 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { unpackAvailableUnits } from '~/src/lib/availability-data';
 import {
+  availabilityCount,
   filtersFromSearch,
   groupAvailability,
   hasActiveFilter,
@@ -183,8 +184,7 @@ export default function AvailabilityView({ packedUnits, buildings: builtBuilding
       <Filters filters={filters} buildings={buildings} onChange={update} />
       <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {groups.reduce((n, g) => n + g.units.length, 0)} available spaces in {groups.length}{' '}
-          {groups.length === 1 ? 'building' : 'buildings'}
+          {availabilityCount(groups)}
           {filtered && <span data-testid="filter-summary">: {describeCriteria({ ...criteria, buildingName })}</span>}
         </p>
         {filtered && (

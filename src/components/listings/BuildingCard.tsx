@@ -96,7 +96,7 @@ export function BuildingCard({
                   <span>{spaceTypeLabel(unit.type)}</span>
                   {unit.featured && <span className="unit-flag">Featured</span>}
                 </span>
-                <span className="flex gap-4 text-sm">
+                <span className="flex flex-wrap gap-x-4 text-sm">
                   <UnitFactLines unit={unit} />
                   <span>{formatSqFt(unit.squareFootage)}</span>
                   <b>{unitPrice(unit)}</b>

@@ -110,7 +110,7 @@ export default function ListingLayout({ unit, building, units, photos, hasPhotos
   const isLeased = unit.status === 'leased';
 
   return (
-    <article aria-labelledby="listing-title" className={`listing ${isLeased ? '' : 'pb-20 sm:pb-0'}`}>
+    <article aria-labelledby="listing-title" className="listing">
       <BackLink />
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-3">

@@ -5,7 +5,7 @@ import { contactHref } from '~/src/lib/listing';
 export function TourBar({ unitNumber, price }: { unitNumber: string; price: string }) {
   return (
     <div
-      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-lg sm:hidden"
+      className="tour-bar no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-lg sm:hidden"
       data-testid="tour-bar"
     >
       <p className="font-bold text-brand-900">{price}</p>
