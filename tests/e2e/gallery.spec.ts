@@ -19,6 +19,12 @@ test('the gallery grid and its viewer stop at the ends', async ({ page, request 
     await expect(page.getByText(`${shown} of ${images.length}`)).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  // Tab goes round the viewer's buttons, never out to the page behind it, and its keys still work.
+  const inViewer = () => page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root')));
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await inViewer(), key).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(page.locator('.yarl__root')).toHaveCount(0);
 });

@@ -3,7 +3,8 @@
 // restyles the whole page before the viewer's first frame (~40 ms of a first tap at 4x on
 // /gallery). So the viewer renders into a layer of its own, where yarl finds no sibling to make
 // inert, and this does what yarl would have done once that frame is painted: the page behind
-// inert and hidden from assistive technology, focus on the viewer. Undone as the viewer closes.
+// inert and hidden from assistive technology, focus on the viewer, and Tab kept within it. Undone as
+// the viewer closes.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ControllerRef, LightboxExternalProps } from 'yet-another-react-lightbox';
 import { afterNextPaint } from '~/src/lib/after-next-paint';
@@ -23,6 +24,25 @@ function isolate(layer: Element): () => void {
     }
   }
   return () => undo.forEach((step) => step());
+}
+
+/**
+ * Tab and Shift+Tab go round the viewer's buttons. With the page inert, the browser would otherwise
+ * take focus past the last one to the page itself, where the viewer's keys (Escape, the arrows) are
+ * no longer heard. Returns the undo.
+ */
+function keepTabIn(layer: Element): () => void {
+  const onKeyDown = (event: Event) => {
+    if (!(event instanceof KeyboardEvent) || event.key !== 'Tab') return;
+    const buttons = [...layer.querySelectorAll<HTMLElement>('button:not(:disabled), a[href]')].filter((button) => button.checkVisibility());
+    const at = buttons.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey ? (at <= 0 ? buttons.at(-1) : undefined) : at === buttons.length - 1 ? buttons[0] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+  layer.addEventListener('keydown', onKeyDown);
+  return () => layer.removeEventListener('keydown', onKeyDown);
 }
 
 /** yarl's props for a viewer whose page becomes inert, and which takes focus, after its first frame. */
@@ -51,7 +71,11 @@ export function useModalAfterPaint(): {
     closing.current = false;
     afterNextPaint(() => {
       if (closing.current || release.current || !layer.isConnected) return;
-      release.current = isolate(layer);
+      const [undoIsolate, undoTabs] = [isolate(layer), keepTabIn(layer)];
+      release.current = () => {
+        undoIsolate();
+        undoTabs();
+      };
       controller.current?.focus();
     });
   };
