@@ -119,46 +119,27 @@ describe('asking for a tour', () => {
 });
 
 describe('asking for a tour without a message', () => {
-  it('is accepted; a plain inquiry still needs its message', async () => {
-    const tour = await api('POST', '/api/contact-submissions', {
+  const sendQuietly = (tour: Record<string, unknown>) =>
+    api('POST', '/api/contact-submissions', {
       ip: `10.30.0.${nextIp++}`,
-      json: {
-        firstName: 'Quiet',
-        lastName: 'Visitor',
-        email: 'quiet@bellrobotics.example',
-        message: '',
-        formToken,
-        tourSlots: slots().slice(0, 1),
-      },
+      json: { firstName: 'Quiet', lastName: 'Visitor', email: 'quiet@bellrobotics.example', message: '', formToken, ...tour },
     });
+  const fieldErrorsOf = async (response: Response) => (await readJson<{ fieldErrors: Record<string, string[]> }>(response)).fieldErrors;
+
+  it('is accepted; a plain inquiry still needs its message', async () => {
+    const tour = await sendQuietly({ tourSlots: slots().slice(0, 1) });
     expect(tour.status).toBe(201);
     const { id } = await readJson<{ id: number }>(tour);
     expect(await listed(id)).toMatchObject({ message: '', tourStatus: 'requested' });
-    const plain = await api('POST', '/api/contact-submissions', {
-      ip: `10.30.0.${nextIp++}`,
-      json: { firstName: 'Quiet', lastName: 'Visitor', email: 'quiet@bellrobotics.example', message: '', formToken, tourSlots: [] },
-    });
+    const plain = await sendQuietly({ tourSlots: [] });
     expect(plain.status).toBe(400);
-    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(plain)).fieldErrors['message']).toEqual([
-      'Please provide a detailed message (at least 10 characters)',
-    ]);
-    // The tour box ticked with no time chosen asks for the time, not for a message.
-    const noTime = await api('POST', '/api/contact-submissions', {
-      ip: `10.30.0.${nextIp++}`,
-      json: {
-        firstName: 'Quiet',
-        lastName: 'Visitor',
-        email: 'quiet@bellrobotics.example',
-        message: '',
-        formToken,
-        tour: true,
-        tourSlots: [],
-      },
-    });
+    expect((await fieldErrorsOf(plain))['message']).toEqual(['Please provide a detailed message (at least 10 characters)']);
+  });
+
+  it('with the tour box ticked and no time, asks for the time, not for a message', async () => {
+    const noTime = await sendQuietly({ tour: true, tourSlots: [] });
     expect(noTime.status).toBe(400);
-    expect((await readJson<{ fieldErrors: Record<string, string[]> }>(noTime)).fieldErrors).toEqual({
-      tourSlots: ['Please choose a day and time for your tour'],
-    });
+    expect(await fieldErrorsOf(noTime)).toEqual({ tourSlots: ['Please choose a day and time for your tour'] });
   });
 });
 
