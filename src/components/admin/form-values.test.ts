@@ -33,6 +33,8 @@ describe('schemaFormValues', () => {
       parkingAvailable: 'no',
       featured: true,
       yearBuilt: 1999,
+      state: 'MA',
+      zipCode: '02127',
       loopnetUrl: 'https://example.com/listing',
       availableFrom: '2031-05-01',
       images: [photo],
