@@ -78,12 +78,12 @@ test('the space-type filter, kept in the URL, with Clear Filters and the empty s
 test('a shared filtered address opens filtered and sorted', async ({ page }) => {
   await page.goto('/availability?type=office&sort=size-desc');
   await expect(await whenInteractive(page.getByLabel('Space type'))).toHaveValue('office');
-  const sizes = await rows(page).locator('span.flex.gap-4 > span:nth-last-child(2)').allTextContents();
+  const sizes = await rows(page).locator(':scope > :last-child > span:nth-last-child(2)').allTextContents();
   const numbers = sizes.map((s) => Number(s.replace(/[^\d]/g, '')));
   expect(numbers.length).toBeGreaterThan(3);
   // Within each building the rows run largest first.
   const first = page.locator('article').first().getByTestId('unit-row');
-  const firstSizes = (await first.locator('span.flex.gap-4 > span:nth-last-child(2)').allTextContents()).map((s) =>
+  const firstSizes = (await first.locator(':scope > :last-child > span:nth-last-child(2)').allTextContents()).map((s) =>
     Number(s.replace(/[^\d]/g, '')),
   );
   expect(firstSizes).toEqual([...firstSizes].sort((a, b) => b - a));
