@@ -72,6 +72,10 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
     await page.waitForLoadState('networkidle');
     await expectNoSideScroll(page, `the ${name} tab`);
   }
+  // Opened again on a tab far along the bar (a reload of its address), the bar shows that tab.
+  await page.reload();
+  await expect(tab(page, 'Activity')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Activity')).toBeInViewport();
 
   // The Availability tab names types as the public site does.
   const units = (await (await request.get('/api/properties')).json()) as { type: string; status: string }[];

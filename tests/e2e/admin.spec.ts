@@ -543,6 +543,12 @@ test('the Dashboard opens first and draws every chart from the seeded history, e
     await expect(card.locator('.recharts-surface').first()).toBeVisible();
     await expect(card.locator('.recharts-rectangle, .recharts-line-curve').first()).toBeAttached();
   }
+  // Every bar is named under it: as many names on the axis as the table has buildings.
+  const vacancy = page.getByRole('region', { name: 'Vacancy by building, sq ft' });
+  await vacancy.getByRole('button', { name: 'Show table' }).click();
+  const buildingCount = (await vacancy.getByRole('table').getByRole('row').count()) - 1;
+  await vacancy.getByRole('button', { name: 'Show chart' }).click();
+  await expect(vacancy.locator('.recharts-xAxis .recharts-cartesian-axis-tick')).toHaveCount(buildingCount);
   const weeks = page.getByRole('region', { name: 'Inquiries per week, by stage' });
   await weeks.getByRole('button', { name: 'Show table' }).click();
   await expect(weeks.getByRole('table').getByRole('row')).toHaveCount(13); // header + 12 weeks

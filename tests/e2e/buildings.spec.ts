@@ -54,6 +54,23 @@ test('each building page lists its available units and links them from its stack
       await expect(block).toContainText('Leased');
       await expect(block.getByRole('link')).toHaveCount(0);
     }
+    // No word of a block is broken across lines ('Availabl / e'): each word is one box.
+    const brokenWords = await plan.locator('.plan-block').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            if (range.getClientRects().length > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords, path).toEqual([]);
     // Floors as rows, top floor first, as the plan model orders them.
     const expected = buildStackingPlan(units, { today: officeDay(new Date()), totalFloors: building.totalFloors }).map((f) => f.floor);
     expect(await plan.locator('[data-floor]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-floor')))).toEqual(expected);

@@ -90,6 +90,15 @@ test("a gallery image's alt text and caption are edited in the Gallery tab; the 
   const words = { alt: 'Harbour seen from the roof deck, cranes on the far side', caption: 'E2E: the roof deck at dusk' };
   await alt.fill(words.alt);
   await dialog.getByLabel('Description (caption)').fill(words.caption);
+  // Escape with the words unsaved asks first; declined, the dialog keeps them.
+  const questions: string[] = [];
+  page.once('dialog', (asked) => {
+    questions.push(asked.message());
+    void asked.dismiss();
+  });
+  await alt.press('Escape');
+  expect(questions).toEqual(['Discard your unsaved changes?']);
+  await expect(alt).toHaveValue(words.alt);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Image updated')).toBeVisible({ timeout: 30_000 });
 

@@ -1,11 +1,12 @@
-// One chart of the Dashboard with its text alternative: the chart (described for screen readers
-// by its summary) or, at the press of "Show table", the same figures as a table.
+// One chart of the Dashboard with its text alternative: the chart, under a sentence that says what
+// it shows (and names the picture for screen readers), or, at the press of "Show table", the same
+// figures as a table.
 import { useState, type ReactNode } from 'react';
 
 interface ChartCardProps {
   id: string;
   title: string;
-  /** One sentence a screen reader reads in place of the picture. */
+  /** One sentence on what the chart shows (which units, if not all): shown, and the picture's name. */
   summary: string;
   chart: ReactNode;
   columns: string[];
@@ -24,6 +25,9 @@ export function ChartCard({ id, title, summary, chart, columns, rows }: ChartCar
           {asTable ? 'Show chart' : 'Show table'}
         </button>
       </div>
+      <p id={`${id}-summary`} className="mt-1 text-sm text-slate-600">
+        {summary}
+      </p>
       {asTable ? (
         // A long table scrolls: focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable).
         <div className="mt-3 max-h-80 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: table`}>
@@ -52,7 +56,7 @@ export function ChartCard({ id, title, summary, chart, columns, rows }: ChartCar
           </table>
         </div>
       ) : (
-        <figure className="mt-3 h-64" role="img" aria-label={summary}>
+        <figure className="mt-3 h-64" role="img" aria-labelledby={`${id}-summary`}>
           {chart}
         </figure>
       )}

@@ -15,7 +15,8 @@ export function Bars({ data, x, bars, format }: { data: object[]; x: string; bar
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={x} fontSize={12} />
+        {/* Every bar named, slanted so that a dozen names fit a phone (recharts skips some by default). */}
+        <XAxis dataKey={x} fontSize={12} interval={0} angle={-30} textAnchor="end" height={56} />
         <YAxis allowDecimals={false} fontSize={12} {...(format ? { tickFormatter: format } : {})} />
         <Tooltip />
         {bars.length > 1 && <Legend />}

@@ -218,7 +218,7 @@ export default function DashboardTab() {
         summary={
           data.daysOnMarket.length === 0
             ? 'No unit is available.'
-            : `${data.daysOnMarket.length} available units, on the market from ${data.daysOnMarket.at(-1)!.days} to ${data.daysOnMarket[0]!.days} days.`
+            : `${data.daysOnMarket.length} available units, on the market from ${data.daysOnMarket.at(-1)!.days} to ${data.daysOnMarket[0]!.days} days${data.daysOnMarket.length > TOP ? `; the ${TOP} longest are drawn, the table lists every one` : ''}.`
         }
         chart={
           <Bars

@@ -14,7 +14,7 @@ import { MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
 import { GalleryImageWordsSchema } from '~/src/lib/schemas/gallery';
 import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
 import { queryClient } from '~/src/lib/query-client';
-import { Dialog, DialogActions } from '../ui/Dialog';
+import { Dialog, DialogActions, UnsavedChanges } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
@@ -79,6 +79,7 @@ function AddImagesDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} title="Add Images">
+      <UnsavedChanges when={drafts.length > 0} />
       <PhotoFileInput
         label="Images"
         onFiles={(files) => setDrafts(files.map((file) => ({ file, description: '', category: '', featured: false })))}
@@ -155,6 +156,7 @@ function EditImageDialog({ image, onClose }: { image: GalleryImageJson; onClose:
   });
   return (
     <Dialog open onClose={onClose} title="Edit image">
+      <UnsavedChanges when={alt !== galleryPhotoAlt(image) || description !== (image.description ?? '')} />
       <form
         id="gallery-edit-form"
         noValidate

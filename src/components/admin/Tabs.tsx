@@ -1,10 +1,11 @@
 // WAI-ARIA tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab.
-// The tab bar scrolls sideways when it is wider than the screen, never the page.
+// The tab bar scrolls sideways when it is wider than the screen, never the page, and keeps the
+// selected tab in view (a phone opened on a deep link to the Trash, or gone Back to it).
 // A switch answers in its own frame and does the rest after it (INP ≤ 100 ms on a slow phone,
 // docs/BENCHMARKS.md): the clicked tab is marked selected at once; the address change (every part
 // of the admin that reads the address) and the new panel render as a transition, which React
 // interrupts for the next click.
-import { startTransition, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -20,6 +21,7 @@ interface TabsProps<Id extends string> {
 
 export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
+  const bar = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<Id | null>(null);
   const select = (id: Id) => {
     setPending(id);
@@ -40,9 +42,21 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   const shown = tabs.find((t) => t.id === selected) ?? tabs[0]!;
   // The same element until the shown tab changes, so the click's own render skips the old panel.
   const panel = useMemo(() => shown.render(), [shown]);
+  useLayoutEffect(() => {
+    const [tab, list] = [refs.current.get(current.id), bar.current];
+    if (!tab || !list) return;
+    const [t, b] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (t.left < b.left) list.scrollLeft += t.left - b.left;
+    else if (t.right > b.right) list.scrollLeft += t.right - b.right;
+  }, [current.id]);
   return (
     <div>
-      <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+      <div
+        ref={bar}
+        role="tablist"
+        aria-label="Admin sections"
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -31,8 +31,8 @@ const WIDTH_CLASSES = [
   'basis-full',
 ];
 
-/** The list item around a block: its width, never narrower than its words need. */
-export const blockWidthClass = (span: number) => `${WIDTH_CLASSES[span - 1] ?? 'basis-full'} min-w-20 shrink-0 grow-0 p-0.5`;
+/** The list item around a block: its width, never narrower than its longest word ("Available") needs. */
+export const blockWidthClass = (span: number) => `${WIDTH_CLASSES[span - 1] ?? 'basis-full'} min-w-24 shrink-0 grow-0 p-0.5`;
 
 /** Solid for available, dashed for a later date, hatched for leased: the words say it too. */
 export const STATUS_CLASSES: Record<PlanStatus, string> = {
