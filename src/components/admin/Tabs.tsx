@@ -42,6 +42,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect }: TabsProps<
   const shown = tabs.find((t) => t.id === selected) ?? tabs[0]!;
   // The same element until the shown tab changes, so the click's own render skips the old panel.
   const panel = useMemo(() => shown.render(), [shown]);
+  // Only the bar scrolls: scrollIntoView would move the page too (and did, under a phone's header).
   useLayoutEffect(() => {
     const [tab, list] = [refs.current.get(current.id), bar.current];
     if (!tab || !list) return;

@@ -17,7 +17,7 @@ interface DialogProps {
 const ActionBarContext = createContext<HTMLElement | null>(null);
 const UnsavedChangesContext = createContext<((unsaved: boolean) => void) | null>(null);
 
-export const DISCARD_CHANGES_QUESTION = 'Discard your unsaved changes?';
+const DISCARD_CHANGES_QUESTION = 'Discard your unsaved changes?';
 
 /** Called by a form inside a dialog: while `unsaved`, closing the dialog by accident asks first. */
 export function useUnsavedChanges(unsaved: boolean) {
