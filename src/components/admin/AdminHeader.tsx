@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useAuth, useIsAdmin } from './auth';
 import { BackupButton } from './BackupButton';
 import { PublishStatus } from './PublishStatus';
+import { ScreenTitle } from './ScreenTitle';
 
 export function AdminHeader({ onAccount }: { onAccount: () => void }) {
   const { logout } = useAuth();
@@ -20,7 +21,7 @@ export function AdminHeader({ onAccount }: { onAccount: () => void }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-        <h1 className="text-2xl font-bold">Admin Panel</h1>
+        <ScreenTitle className="text-2xl font-bold">Admin Panel</ScreenTitle>
         <div className="order-1 w-full sm:order-none sm:mr-auto sm:w-auto">
           <PublishStatus />
         </div>

@@ -12,6 +12,7 @@ import {
   type PasswordResetRequestInput,
 } from '~/src/lib/schemas/staff';
 import { FormField } from '../ui/FormField';
+import { ScreenTitle } from './ScreenTitle';
 
 export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [isSent, setSent] = useState(false);
@@ -31,9 +32,9 @@ export default function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <section className="card w-full max-w-sm space-y-4 p-6" aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className="text-2xl font-bold">
+        <ScreenTitle id="forgot-title" className="text-2xl font-bold">
           Forgot password?
-        </h1>
+        </ScreenTitle>
         {isSent ? (
           <p role="status" className="text-slate-700">
             {PASSWORD_RESET_SENT}

@@ -5,6 +5,7 @@ import { errorMessage } from '~/src/lib/api/client';
 import { LoginSchema, type LoginInput } from '~/src/lib/schemas/login';
 import { useAuth } from './auth';
 import { FormField } from '../ui/FormField';
+import { ScreenTitle } from './ScreenTitle';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { login } = useAuth();
@@ -26,9 +27,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <form onSubmit={submit} noValidate className="card w-full max-w-sm space-y-4 p-6" aria-labelledby="login-title">
-        <h1 id="login-title" className="text-2xl font-bold">
+        <ScreenTitle id="login-title" className="text-2xl font-bold">
           Admin Login
-        </h1>
+        </ScreenTitle>
         <FormField id="username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
         <FormField
           id="password"

@@ -20,6 +20,7 @@ import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useAuth } from './auth';
 import { clearStaffLink, type StaffLink } from './staff-link';
+import { ScreenTitle } from './ScreenTitle';
 
 interface LinkProps {
   token: string;
@@ -35,9 +36,9 @@ function Screen({ title, onDone, children }: { title: string; onDone: () => void
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <section className="card w-full max-w-sm space-y-4 p-6" aria-labelledby="staff-link-title">
-        <h1 id="staff-link-title" className="text-2xl font-bold">
+        <ScreenTitle id="staff-link-title" className="text-2xl font-bold">
           {title}
-        </h1>
+        </ScreenTitle>
         {children}
         <button type="button" className="w-full text-center text-sm text-brand-700 underline" onClick={setAside}>
           Go to sign in
