@@ -75,6 +75,29 @@ test('the space-type filter, kept in the URL, with Clear Filters and the empty s
   await expect(page).toHaveURL(/\/availability$/);
 });
 
+test('"Back to Availability" from a listing or a building returns to the filtered list', async ({ page }) => {
+  await page.goto('/availability');
+  await (await whenInteractive(page.getByLabel('Space type'))).selectOption('industrial');
+  await expect(page).toHaveURL(/\?type=industrial$/);
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/\/listing\/\d+$/);
+  const listing = page.url();
+  await page.getByRole('link', { name: '← Back to Availability' }).click();
+  await expect(page).toHaveURL(/\/availability\?type=industrial$/);
+  await expect(await whenInteractive(page.getByLabel('Space type'))).toHaveValue('industrial');
+  await expect(rows(page)).toHaveCount(2);
+
+  await page.locator('article h2 a').first().click();
+  await expect(page).toHaveURL(/\/buildings\//);
+  await page.getByRole('link', { name: '← Back to Availability' }).click();
+  await expect(page).toHaveURL(/\/availability\?type=industrial$/);
+
+  // A listing opened from anywhere else goes back to the whole list.
+  await page.goto(listing);
+  await page.getByRole('link', { name: '← Back to Availability' }).click();
+  await expect(page).toHaveURL(/\/availability$/);
+});
+
 test('a shared filtered address opens filtered and sorted', async ({ page }) => {
   await page.goto('/availability?type=office&sort=size-desc');
   await expect(await whenInteractive(page.getByLabel('Space type'))).toHaveValue('office');

@@ -52,7 +52,7 @@ function UnitFacts({ unit }: { unit: UnitJson }) {
 }
 
 const BackLink = () => (
-  <a href="/availability" className="no-print inline-flex items-center gap-1 text-brand-700 hover:underline">
+  <a href="/availability" data-back-to-availability className="no-print inline-flex items-center gap-1 text-brand-700 hover:underline">
     ← Back to Availability
   </a>
 );
