@@ -88,7 +88,7 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await check(`dialog ${String(name)}`);
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
       await expect(dialog).toBeHidden();
     };
     await page.goto('/admin');

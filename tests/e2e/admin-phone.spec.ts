@@ -52,7 +52,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   const account = page.getByRole('dialog', { name: 'Account' });
   await expect(account.getByRole('button', { name: 'Change password' })).toBeInViewport();
   await expectNoSideScroll(page, 'the Account dialog');
-  await tap(account.getByRole('button', { name: 'Close' }).last());
+  await tap(account.getByRole('button', { name: 'Close', exact: true }).last());
   await expect(account).toBeHidden();
 
   for (const name of [
@@ -93,7 +93,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(page.getByRole('button', { name: 'Add Building' }));
   const buildingForm = page.getByRole('dialog', { name: 'Add Building' });
   await expect(buildingForm.getByRole('button', { name: 'Create' })).toBeInViewport();
-  await expect(buildingForm.getByRole('button', { name: 'Close' })).toBeInViewport();
+  await expect(buildingForm.getByRole('button', { name: 'Close', exact: true })).toBeInViewport();
   await expectNoSideScroll(page, 'the building form');
   await tap(buildingForm.getByRole('button', { name: 'Cancel' }));
 
@@ -194,7 +194,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await expect(page.getByText('Stage: Proposal')).toBeVisible();
   await expectNoSideScroll(page, 'the inquiry dialog after a confirmed tour');
   await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toBeInViewport();
-  await tap(dialog.getByRole('button', { name: 'Close' }).last());
+  await tap(dialog.getByRole('button', { name: 'Close', exact: true }).last());
   await expect(dialog).toBeHidden();
 
   const token = await adminToken(request);
@@ -211,4 +211,38 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(page.getByRole('button', { name: 'Menu' }));
   await tap(page.getByRole('button', { name: 'Logout' }));
   await expect(page.getByText('Logged out successfully')).toBeVisible();
+});
+
+test('on a phone, a toast over an open dialog is in sight: a unit deleted elsewhere while it is being edited', async ({
+  page,
+  request,
+}) => {
+  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post('/api/properties', {
+    headers: auth,
+    data: { buildingId: 1, unitNumber: 'PHONE-TOAST', type: 'office', squareFootage: 1200, rate: 40 },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await signIn(page);
+  await tap(tab(page, 'Available Space'));
+  await tap(page.getByRole('button', { name: 'Edit Unit PHONE-TOAST' }));
+  const edit = page.getByRole('dialog', { name: 'Edit Unit PHONE-TOAST' });
+  expect((await request.delete(`/api/properties/${id}`, { headers: auth })).ok()).toBe(true);
+
+  await tap(edit.getByRole('button', { name: 'Update' }));
+  const message = page.getByText('Failed to save available space');
+  await expect(message).toBeVisible();
+  // What is drawn at the toast's middle is the toast, not the dialog over it; and it leaves the
+  // dialog's buttons clear.
+  const isOnTop = await message.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const drawn = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.closest('[data-sonner-toast]')?.contains(drawn) ?? false;
+  });
+  expect(isOnTop).toBe(true);
+  const update = (await edit.getByRole('button', { name: 'Update' }).boundingBox())!;
+  const toast = page.locator('[data-sonner-toast]', { has: message });
+  // (Once it has slid in.)
+  await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual(update.y);
 });

@@ -77,7 +77,7 @@ test('a link to an inquiry opens it after sign-in, as the leasing e-mail links i
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Not spam' })).toHaveCount(0);
   // Opening it marked it read.
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(row(page, 'Emailed')).toBeVisible();
   await expect(row(page, 'Emailed')).not.toContainText('Unread');
 });

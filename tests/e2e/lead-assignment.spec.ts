@@ -78,7 +78,7 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
   await expect(assignee.getByRole('option', { name: AGENT.name })).toHaveCount(1);
   await assignee.selectOption({ label: AGENT.name });
   await expect(adminDialog.getByRole('list', { name: 'History' })).toContainText(`admin: Assigned to ${AGENT.name}`);
-  await adminDialog.getByRole('button', { name: 'Close' }).first().click();
+  await adminDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(row(page, 'Assigned')).toContainText(`Assigned to ${AGENT.name}`);
 
   // Dana signs in and filters her leads: the address keeps the filter.
@@ -114,7 +114,7 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
     .getByRole('button', { name: /View inquiry/ })
     .click();
   await expect(adminDialog.getByRole('list', { name: 'History' })).toContainText(`${AGENT.name}: Tour confirmed for`);
-  await adminDialog.getByRole('button', { name: 'Close' }).first().click();
+  await adminDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   // The Activity view lists what the agent did, under their name.
   await page.getByRole('tab', { name: 'Activity' }).click();

@@ -86,7 +86,7 @@ test('staff see each lead’s source, filter the inbox by it, export it and coun
   const dialog = page.getByRole('dialog', { name: 'Inquiry from Source Loopnet' });
   await expect(dialog).toContainText('LoopNet: utm_source loopnet · utm_medium listing · utm_campaign fall');
   await expectNoAxeViolations(page, 'inquiry dialog', { exclude: TOASTS });
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   await page.getByRole('combobox', { name: /^Source/ }).selectOption('all');
   await expect(inquiryRow(page, 'Google')).toBeVisible();

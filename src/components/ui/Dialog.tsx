@@ -5,6 +5,8 @@
 // changes (useUnsavedChanges) makes Escape, ✕ and a click outside ask before the dialog closes.
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useClearOfToasts } from './toast-clearance';
+import { dialogClosed, dialogOpened } from './toasts-over-dialogs';
 
 interface DialogProps {
   open: boolean;
@@ -46,6 +48,7 @@ export function DialogActions({ children }: { children: ReactNode }) {
 export function Dialog({ open, onClose, title, children, className = 'max-w-3xl' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [actionBar, setActionBar] = useState<HTMLElement | null>(null);
+  useClearOfToasts(actionBar);
   // Its own id: a dialog opened from another (History, a save conflict) is named by its own title.
   const titleId = useId();
   const unsaved = useRef(false);
@@ -59,6 +62,9 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    dialogOpened(dialog);
+    return () => dialogClosed(dialog);
   }, [open]);
 
   return (

@@ -1,7 +1,7 @@
 // Toasts never cover an action bar (issue 34): a bar that stays at the bottom of the screen (the
-// Site tab's Publish bar) tells the Toaster its height while it is mounted, and the toasts sit
-// above it, on a desktop and on a phone. Without one they keep sonner's usual distance.
-import { useEffect, type RefObject } from 'react';
+// Site tab's Publish bar, a dialog's on a phone) tells the Toaster its height while it is mounted,
+// and the toasts sit above it, on a desktop and on a phone. Without one they keep sonner's usual distance.
+import { useEffect } from 'react';
 
 const PROPERTY = '--toast-clearance';
 const barHeights = new Map<Element, number>();
@@ -15,10 +15,9 @@ function applyClearance(): void {
 /** The height the toasts rise by: the tallest action bar mounted, else 0. */
 export const toastClearance = `var(${PROPERTY}, 0px)`;
 
-/** Keeps the toasts above `ref`'s element (a bar stuck to the bottom edge) while it is mounted. */
-export function useClearOfToasts(ref: RefObject<HTMLElement | null>): void {
+/** Keeps the toasts above `bar` (stuck to the bottom edge) while it is mounted. */
+export function useClearOfToasts(bar: HTMLElement | null): void {
   useEffect(() => {
-    const bar = ref.current;
     if (!bar) return;
     const observer = new ResizeObserver(() => {
       barHeights.set(bar, bar.offsetHeight);
@@ -30,5 +29,5 @@ export function useClearOfToasts(ref: RefObject<HTMLElement | null>): void {
       barHeights.delete(bar);
       applyClearance();
     };
-  }, [ref]);
+  }, [bar]);
 }

@@ -5,7 +5,7 @@
 // Reload / Overwrite), "Discard draft" drops the draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
@@ -64,7 +64,7 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
   const fromDraft = draft ? SiteContentSchema.safeParse(draft.data) : undefined;
   const start: SiteContent = fromDraft?.success ? fromDraft.data : record;
   // The Publish bar stays at the bottom of the screen: toasts rise above it.
-  const actionBar = useRef<HTMLDivElement>(null);
+  const [actionBar, setActionBar] = useState<HTMLDivElement | null>(null);
   useClearOfToasts(actionBar);
   const form = useForm<SiteFormValues, unknown, SiteContent>({
     resolver: zodResolver(SiteContentSchema),
@@ -181,7 +181,10 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         </div>
       )}
       <SiteFields form={form} />
-      <div ref={actionBar} className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+      <div
+        ref={setActionBar}
+        className="sticky bottom-0 z-10 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3"
+      >
         {draft && (
           <button type="button" className="btn-secondary" disabled={isBusy} onClick={() => discard.mutate()}>
             Discard draft
