@@ -50,8 +50,11 @@ export default routes(config, {
       return json(await getDraft(idParam(params)));
     },
     PUT: async (req, { params }) => {
-      const session = await requireDraftEditor(req, idParam(params));
-      return json(await updateDraft(idParam(params), validate(DraftUpdateSchema, await readJsonObject(req)), actorOf(session)));
+      const session = await requireStaff(req);
+      const input = validate(DraftUpdateSchema, await readJsonObject(req));
+      // A draft gone since the editor started from it is a conflict for them, not a 404.
+      ensureMayChange(session, await getDraftKind(idParam(params), input.startedFrom));
+      return json(await updateDraft(idParam(params), input, actorOf(session)));
     },
     DELETE: async (req, { params }) => {
       const id = idParam(params);

@@ -25,13 +25,28 @@ export async function findDraft(id: number, db: Database = getDb()): Promise<Dra
   return draft ?? null;
 }
 
+/** The record's draft is still the one saved at `startedFrom` (null: it has none). */
+const stillDraftSavedAt = (startedFrom: Date | null) =>
+  startedFrom === null ? sql`false` : sql`date_trunc('milliseconds', ${drafts.updatedAt}) = ${startedFrom.toISOString()}::timestamptz`;
+
+export async function findDraftOf(kind: DraftKind, entityId: number, db: Database = getDb()): Promise<Draft | null> {
+  const [draft] = await db
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.kind, kind), eq(drafts.entityId, entityId)));
+  return draft ?? null;
+}
+
 /**
  * Saves the draft of a record: one statement, so two saves of the same record at once leave one
- * draft (the later body). A draft of a record not yet published (entityId null) is always new.
- * Saving clears an earlier publish failure: the editor has seen it and changed the draft. A save
- * never touches a claim: a publish under way finishes, and the newer body is kept (see below).
+ * draft. With `startedFrom` (the save time of the draft the editor started from, null for none)
+ * it replaces only that draft: null answered when someone saved another since, which the same
+ * statement checks, so of fifty saves from the same start one wins. Without it, the later body.
+ * A draft of a record not yet published (entityId null) is always new. Saving clears an earlier
+ * publish failure: the editor has seen it and changed the draft. A save never touches a claim: a
+ * publish under way finishes, and the newer body is kept (see below).
  */
-export async function upsertDraft(write: DraftWrite, db: Database = getDb()): Promise<Draft> {
+export async function upsertDraft(write: DraftWrite, startedFrom?: Date | null, db: Database = getDb()): Promise<Draft | null> {
   const values = { ...write, publishError: null, updatedAt: new Date() };
   const [draft] = await db
     .insert(drafts)
@@ -47,21 +62,26 @@ export async function upsertDraft(write: DraftWrite, db: Database = getDb()): Pr
         savedByName: values.savedByName,
         updatedAt: values.updatedAt,
       },
+      ...(startedFrom === undefined ? {} : { setWhere: stillDraftSavedAt(startedFrom) }),
     })
     .returning();
-  return draft!;
+  return draft ?? null;
 }
 
-/** Replaces one draft's body and schedule by its id; null when it is gone (published or discarded). */
+/**
+ * Replaces one draft's body and schedule by its id; null when it is gone (published or discarded)
+ * or, with `startedFrom`, saved again since.
+ */
 export async function replaceDraft(
   id: number,
   write: Pick<DraftWrite, 'data' | 'publishAt' | 'savedByUserId' | 'savedByName'> & { baseVersion?: number | null },
+  startedFrom?: Date,
   db: Database = getDb(),
 ): Promise<Draft | null> {
   const [draft] = await db
     .update(drafts)
     .set({ ...write, publishError: null, updatedAt: new Date() })
-    .where(eq(drafts.id, id))
+    .where(and(eq(drafts.id, id), startedFrom === undefined ? undefined : stillDraftSavedAt(startedFrom)))
     .returning();
   return draft ?? null;
 }
@@ -71,7 +91,10 @@ export async function deleteDraft(id: number, db: Database = getDb()): Promise<b
   return deleted.length > 0;
 }
 
-/** A claim is no save: `updatedAt` (when the body was last saved) stays as it was. */
+/**
+ * A claim, a failed or finished publish is no save: `updatedAt` (when the body was last saved, which
+ * an editor's next save names as `startedFrom`) stays as it was.
+ */
 const UNCHANGED_SAVE_TIME = { updatedAt: sql`${drafts.updatedAt}` };
 
 /** How long a claim holds before a person may publish the draft again (a run that crashed). */
@@ -122,7 +145,7 @@ export async function releasePublishedDraft(id: number, claimedAt: Date, entityI
   if (deleted.length > 0) return;
   await db
     .update(drafts)
-    .set({ claimedAt: null, publishAt: null, entityId: sql`coalesce(${drafts.entityId}, ${entityId})` })
+    .set({ claimedAt: null, publishAt: null, entityId: sql`coalesce(${drafts.entityId}, ${entityId})`, ...UNCHANGED_SAVE_TIME })
     .where(claim);
 }
 
@@ -136,6 +159,6 @@ export async function failDraft(
 ): Promise<void> {
   await db
     .update(drafts)
-    .set({ claimedAt: null, publishError: message, ...(unschedule ? { publishAt: null } : {}) })
+    .set({ claimedAt: null, publishError: message, ...(unschedule ? { publishAt: null } : {}), ...UNCHANGED_SAVE_TIME })
     .where(and(eq(drafts.id, id), eq(drafts.claimedAt, claimedAt)));
 }

@@ -10,6 +10,7 @@ import {
   deleteDraft,
   failDraft,
   findDraft,
+  findDraftOf,
   listDrafts,
   releasePublishedDraft,
   replaceDraft,
@@ -24,6 +25,7 @@ import { buildingDrafts, unitDrafts } from './draft-kinds';
 import { AppError } from './errors';
 import type { Background } from './publish';
 import { siteDrafts } from './site-drafts';
+import { formatOfficeTime } from './versions';
 
 /**
  * The kinds that can be drafted: one for every kind with drafts in the registry (decision 049), or
@@ -66,6 +68,23 @@ export function draftJson(draft: Draft): DraftJson {
   };
 }
 
+/** `startedFrom` as the database compares it: undefined (no check), null (no draft) or a time. */
+const startTime = (startedFrom: string | null | undefined): Date | null | undefined =>
+  startedFrom === undefined || startedFrom === null ? startedFrom : new Date(startedFrom);
+
+/**
+ * The 409 for a save over a draft someone saved after the editor opened the record (or, `gone`, a
+ * draft published or discarded since): who and when, so they can reload it or overwrite it.
+ */
+function draftConflict(draft: Draft | null): AppError {
+  if (!draft) return new AppError('conflict', 'The draft you started from was published or discarded since you opened this form.');
+  const label = kindOf(draft.kind).label(draft.data as Record<string, unknown>) ?? 'this record';
+  return new AppError(
+    'conflict',
+    `${draft.savedByName} saved a draft of ${label} at ${formatOfficeTime(draft.updatedAt)} since you opened this form.`,
+  );
+}
+
 /** A schedule must lie ahead: a time already past would publish at once, unasked. */
 function scheduleOf(publishAt: string | null | undefined, now = new Date()): Date | null {
   if (!publishAt) return null;
@@ -86,10 +105,13 @@ export async function getDraft(id: number): Promise<DraftJson> {
   return draftJson(draft);
 }
 
-/** The kind of a saved draft (who may change it depends on it); 404 if there is none. */
-export async function getDraftKind(id: number): Promise<DraftKind> {
+/**
+ * The kind of a saved draft (who may change it depends on it); 404 if there is none, 409 to an
+ * editor who started from it (`startedFrom`): it was published or discarded since.
+ */
+export async function getDraftKind(id: number, startedFrom?: string | null): Promise<DraftKind> {
   const draft = await findDraft(id);
-  if (!draft) throw notFound();
+  if (!draft) throw startedFrom ? draftConflict(null) : notFound();
   return draft.kind;
 }
 
@@ -108,32 +130,45 @@ export async function saveDraft(input: z.output<typeof DraftSaveSchema>, actor: 
   }
   const data = kind.parse(input.data);
   const baseVersion = entityId === null ? null : (input.baseVersion ?? (await kind.currentVersion(entityId)));
-  const draft = await upsertDraft({
-    kind: input.kind,
-    entityId,
-    data,
-    baseVersion,
-    publishAt: scheduleOf(input.publishAt),
-    savedByUserId: actor.userId,
-    savedByName: actor.name,
-  });
+  const draft = await upsertDraft(
+    {
+      kind: input.kind,
+      entityId,
+      data,
+      baseVersion,
+      publishAt: scheduleOf(input.publishAt),
+      savedByUserId: actor.userId,
+      savedByName: actor.name,
+    },
+    entityId === null ? undefined : startTime(input.startedFrom),
+  );
+  if (!draft) throw draftConflict(await findDraftOf(input.kind, entityId!));
   return draftJson(draft);
 }
 
-/** Changes a saved draft's body and/or its schedule (`publishAt: null` unschedules it). */
+/**
+ * Changes a saved draft's body and/or its schedule (`publishAt: null` unschedules it); with
+ * `startedFrom`, only the draft saved then (409 when it was saved again, published or discarded since).
+ */
 export async function updateDraft(id: number, input: z.output<typeof DraftUpdateSchema>, actor: Actor): Promise<DraftJson> {
+  const startedFrom = startTime(input.startedFrom);
   const before = await findDraft(id);
-  if (!before) throw notFound();
+  if (!before) throw startedFrom ? draftConflict(null) : notFound();
+  if (startedFrom === null) throw draftConflict(before);
   const data = input.data === undefined ? before.data : kindOf(before.kind).parse(input.data);
   const publishAt = input.publishAt === undefined ? before.publishAt : scheduleOf(input.publishAt);
-  const draft = await replaceDraft(id, {
-    data,
-    publishAt,
-    savedByUserId: actor.userId,
-    savedByName: actor.name,
-    ...(input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {}),
-  });
-  if (!draft) throw notFound();
+  const draft = await replaceDraft(
+    id,
+    {
+      data,
+      publishAt,
+      savedByUserId: actor.userId,
+      savedByName: actor.name,
+      ...(input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {}),
+    },
+    startedFrom,
+  );
+  if (!draft) throw startedFrom ? draftConflict(await findDraft(id)) : notFound();
   return draftJson(draft);
 }
 

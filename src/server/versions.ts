@@ -40,7 +40,8 @@ export interface ConflictInfo {
 /** The 404 of a record with a history that is not there. */
 const notFound = (kind: RevisionKind) => new AppError('not-found', serverKinds[kind].notFound);
 
-const formatOfficeTime = (date: Date) =>
+/** 'Nov 25, 2026, 9:05 AM EST': a time in a conflict message, in the office's time zone. */
+export const formatOfficeTime = (date: Date) =>
   date.toLocaleString('en-US', {
     month: 'short',
     day: 'numeric',

@@ -194,6 +194,67 @@ describe('drafts API', () => {
     expect((await api('POST', `/api/drafts/${saved.id}/publish`, { token })).status).toBe(200);
     expect(await publicUnit(unit.id)).toMatchObject({ rate: 77 });
   });
+
+  it("refuses a save over a colleague's draft saved since the editor started, saying who and when; of fifty saves from one start, one is kept", async () => {
+    const unit = await createUnit({ unitNumber: '206' });
+    const body = (rate: number) => unitBody({ unitNumber: '206', rate });
+    const draftOf = async () => (await draftRows()).find((d) => d.entityId === unit.id && d.kind === 'unit');
+    const first = await saveDraft({ kind: 'unit', entityId: unit.id, data: body(50), startedFrom: null });
+    expect(first.status).toBe(201);
+    const saved = await readJson<DraftJson>(first);
+
+    // A colleague who opened the unit before that draft existed.
+    const late = await saveDraft({ kind: 'unit', entityId: unit.id, data: body(60), startedFrom: null });
+    expect(late.status).toBe(409);
+    expect((await readJson<{ message: string }>(late)).message).toMatch(
+      /^admin saved a draft of Unit 206 at [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M E[SD]T since you opened this form\.$/,
+    );
+    expect((await draftOf())?.data).toMatchObject({ rate: 50 });
+
+    // From the draft as saved, the save replaces it; by its id from the older time, it is refused.
+    const next = await readJson<DraftJson>(
+      await saveDraft({ kind: 'unit', entityId: unit.id, data: body(55), startedFrom: saved.updatedAt }),
+    );
+    expect(next.data).toMatchObject({ rate: 55 });
+    const stale = await api('PUT', `/api/drafts/${saved.id}`, { token, json: { data: body(65), startedFrom: saved.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect((await draftOf())?.data).toMatchObject({ rate: 55 });
+
+    // Fifty editors who started from the same draft save at once: one body is kept, the rest told.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        saveDraft({ kind: 'unit', entityId: unit.id, data: body(100 + i), startedFrom: next.updatedAt }),
+      ),
+    );
+    const kept = answers.filter((answer) => answer.status === 201);
+    expect(kept).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+    expect((await draftOf())?.data).toEqual((await readJson<DraftJson>(kept[0]!)).data);
+
+    // 'Overwrite' names no start: it replaces whatever draft there is.
+    expect((await saveDraft({ kind: 'unit', entityId: unit.id, data: body(70) })).status).toBe(201);
+    expect((await draftOf())?.data).toMatchObject({ rate: 70 });
+    expect((await draftRows()).filter((d) => d.entityId === unit.id && d.kind === 'unit')).toHaveLength(1);
+  });
+
+  it('answers a save to a draft published or discarded since the editor opened it with a conflict, not "Draft not found"', async () => {
+    const unit = await createUnit({ unitNumber: '207' });
+    const draft = await readJson<DraftJson>(
+      await saveDraft({ kind: 'unit', entityId: unit.id, data: unitBody({ unitNumber: '207', rate: 51 }) }),
+    );
+    expect((await api('DELETE', `/api/drafts/${draft.id}`, { token })).status).toBe(200);
+    const late = await api('PUT', `/api/drafts/${draft.id}`, {
+      token,
+      json: { data: unitBody({ unitNumber: '207' }), startedFrom: draft.updatedAt },
+    });
+    expect(late.status).toBe(409);
+    expect(await readJson(late)).toMatchObject({
+      message: 'The draft you started from was published or discarded since you opened this form.',
+    });
+    expect((await draftRows()).filter((d) => d.entityId === unit.id && d.kind === 'unit')).toHaveLength(0);
+    // Without a start it is simply not there.
+    expect((await api('PUT', `/api/drafts/${draft.id}`, { token, json: { data: unitBody({ unitNumber: '207' }) } })).status).toBe(404);
+  });
 });
 
 describe('new units and scheduled publishing', () => {

@@ -268,3 +268,50 @@ test('Publish twice in a row: the toast never covers the action bar, on a deskto
     expect(takers, `${viewport.width}px`).toEqual([]);
   }
 });
+
+test("two admins on the Site tab: a save over a colleague's draft or newer publish is refused in view; Reload starts from theirs", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const opened = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page);
+    await tab(page, 'Site').click();
+    await expect(page.getByLabel('Text block heading')).toBeVisible();
+    return page;
+  };
+  const [alice, bob] = [await opened(), await opened()];
+  const heading = (page: Page) => page.getByLabel('Text block heading');
+  const original = await heading(alice).inputValue();
+  const refusal = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload' }) });
+
+  // Alice saves a draft. Bob opened the tab before it existed: his draft is refused, naming her.
+  await heading(alice).fill('Heading by Alice');
+  await alice.getByRole('button', { name: 'Save draft' }).click();
+  await expect(alice.getByText('Draft saved. The public site is unchanged until you publish.')).toBeVisible();
+  await heading(bob).fill('Heading by Bob');
+  await bob.getByRole('button', { name: 'Save draft' }).click();
+  await expect(refusal(bob)).toContainText(/^admin saved a draft of Site content at .* since you opened this form\./);
+  await expect(refusal(bob)).toBeInViewport();
+  const drafts = async () =>
+    (await (await bob.request.get('/api/drafts')).json()) as { kind: string; data: { home?: { seoHeading?: string } } }[];
+  expect((await drafts()).find((d) => d.kind === 'site')?.data).toMatchObject({ home: { seoHeading: 'Heading by Alice' } });
+  // Reload: Bob's form now starts from her draft.
+  await refusal(bob).getByRole('button', { name: 'Reload' }).click();
+  await expect(heading(bob)).toHaveValue('Heading by Alice');
+  await expect(refusal(bob)).toHaveCount(0);
+
+  // Alice publishes it; Bob, still on the draft he loaded, publishes over it: refused, and Reload
+  // starts him from what she published (not from his own draft, which would be refused again).
+  await alice.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(alice.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
+  await heading(bob).fill('Heading by Bob, later');
+  await bob.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(refusal(bob)).toContainText(/^The site content was changed by admin at /);
+  await refusal(bob).getByRole('button', { name: 'Reload' }).click();
+  await expect(heading(bob)).toHaveValue('Heading by Alice');
+  await heading(bob).fill(original);
+  await bob.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(bob.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
+  await expect(refusal(bob)).toHaveCount(0);
+});

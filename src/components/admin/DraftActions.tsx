@@ -101,7 +101,13 @@ export function DraftActions({ kind, entityId, version, savedDraft, collect, can
     if (!data) return null;
     const schedule = publishAt === undefined ? {} : { publishAt };
     const saved = draft
-      ? await apiSend('PUT', `/api/drafts/${draft.id}`, { data, baseVersion: draft.baseVersion, ...schedule }, DraftJsonSchema)
+      ? // Over this draft as this form last saw it saved: a colleague's save since is refused (409).
+        await apiSend(
+          'PUT',
+          `/api/drafts/${draft.id}`,
+          { data, baseVersion: draft.baseVersion, startedFrom: draft.updatedAt, ...schedule },
+          DraftJsonSchema,
+        )
       : await apiSend('POST', '/api/drafts', { kind, entityId, data, baseVersion: version ?? null, ...schedule }, DraftJsonSchema);
     setDraft(saved);
     announceDraftSaved(saved.id);

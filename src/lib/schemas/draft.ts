@@ -14,6 +14,17 @@ const publishAt = z
   .nullable()
   .optional();
 
+/**
+ * The save time (`updatedAt`) of the draft the form started from, or null when it started with
+ * none: a save over a draft someone else saved since is refused (409), so neither edit is lost
+ * unseen. Omitted: saved over whatever draft there is ('Overwrite').
+ */
+const startedFrom = z
+  .string({ error: 'The draft time must be a date' })
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'The draft time must be a date')
+  .nullable()
+  .optional();
+
 /** The draft's body: an object; the kind's schema says what it must hold. */
 const body = z.record(z.string(), z.unknown(), { error: 'The draft must have a body' });
 
@@ -24,11 +35,12 @@ export const DraftSaveSchema = z.object({
   data: body,
   baseVersion: version,
   publishAt,
+  startedFrom,
 });
 export type DraftSaveInput = z.input<typeof DraftSaveSchema>;
 
 /** PUT /api/drafts/:id: a new body and/or schedule for a saved draft. */
-export const DraftUpdateSchema = z.object({ data: body.optional(), baseVersion: version, publishAt });
+export const DraftUpdateSchema = z.object({ data: body.optional(), baseVersion: version, publishAt, startedFrom });
 export type DraftUpdateInput = z.input<typeof DraftUpdateSchema>;
 
 /** A draft as GET /api/drafts answers it: enough for the admin's lists and dialogs. */

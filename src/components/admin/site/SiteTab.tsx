@@ -1,11 +1,12 @@
 // The Site tab (issue 19): the site's own words as data. Edits start from the saved draft if
 // there is one, else from the published content; "Save draft" keeps them beside the published
 // version, "Preview" opens the home, About and Contact pages with the draft applied (new tab),
-// "Publish" makes them live (version-checked: a save over a colleague's newer one is refused, with
-// Reload / Overwrite), "Discard draft" drops the draft.
+// "Publish" makes them live, "Discard draft" drops the draft. A save over a colleague's newer
+// draft or published version is refused (both are checked on the server), with Reload (start
+// again from theirs) and Overwrite (do it anyway).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
@@ -23,7 +24,26 @@ import { SiteFields } from './SiteFields';
 import { siteFormValues, type SiteFormValues } from './site-form-values';
 
 type SiteRecord = ReturnType<typeof SiteContentRecordSchema.parse>;
-type Action = 'draft' | 'preview' | 'publish' | 'overwrite';
+type Action = 'draft' | 'preview' | 'publish';
+
+/**
+ * A save refused over a colleague's newer work: a draft saved since, or a published version (then
+ * `ownDraft`, the save time of this form's draft, which Reload sets aside).
+ */
+class Conflict extends Error {
+  constructor(
+    message: string,
+    readonly action: Action,
+    readonly ownDraft: string | null,
+  ) {
+    super(message);
+  }
+}
+
+const conflictOr = (error: unknown, action: Action, ownDraft: string | null) =>
+  error instanceof ApiError && error.status === 409
+    ? new Conflict(errorMessage(error) ?? 'Someone else changed the site content first.', action, ownDraft)
+    : error;
 
 const refresh = () =>
   Promise.all([
@@ -37,6 +57,10 @@ export function SiteTab() {
   const { data: record, isError } = useQuery(siteContentQuery());
   const { data: drafts } = useQuery(draftsQuery());
   const draft = drafts?.find((d) => d.kind === 'site');
+  // A draft whose words the form no longer starts from: its editor chose Reload over a newer
+  // published version. The next save replaces it.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const startsFromDraft = draft !== undefined && draft.updatedAt !== setAside;
   return (
     <section aria-labelledby="site-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,14 +78,32 @@ export function SiteTab() {
         <p className="mt-4 text-slate-600">Loading</p>
       ) : (
         // A new published version or draft starts the form again from it.
-        <SiteForm key={`${record.version}:${draft?.id ?? 0}:${draft?.updatedAt ?? ''}`} record={record} draft={draft} />
+        <SiteForm
+          key={`${record.version}:${draft?.id ?? 0}:${draft?.updatedAt ?? ''}:${startsFromDraft}`}
+          record={record}
+          draft={draft}
+          startsFromDraft={startsFromDraft}
+          onReload={(ownDraft) => {
+            if (ownDraft) setSetAside(ownDraft);
+            void refresh();
+          }}
+        />
       )}
     </section>
   );
 }
 
-function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | undefined }) {
-  const fromDraft = draft ? SiteContentSchema.safeParse(draft.data) : undefined;
+interface SiteFormProps {
+  record: SiteRecord;
+  draft: DraftJson | undefined;
+  /** Whether the form starts from the draft's words (else from the published ones). */
+  startsFromDraft: boolean;
+  /** Reload after a conflict; with this form's draft (its save time) to set aside for the published words. */
+  onReload: (ownDraft: string | null) => void;
+}
+
+function SiteForm({ record, draft, startsFromDraft, onReload }: SiteFormProps) {
+  const fromDraft = draft && startsFromDraft ? SiteContentSchema.safeParse(draft.data) : undefined;
   const start: SiteContent = fromDraft?.success ? fromDraft.data : record;
   // The Publish bar stays at the bottom of the screen: toasts rise above it.
   const [actionBar, setActionBar] = useState<HTMLDivElement | null>(null);
@@ -70,39 +112,65 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
     resolver: zodResolver(SiteContentSchema),
     defaultValues: siteFormValues(start),
   });
-  const [conflict, setConflict] = useState<string | null>(null);
-  const baseVersion = draft?.baseVersion ?? record.version;
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const conflictBox = useRef<HTMLDivElement>(null);
+  // Where the refusal is, however far down the form Publish was pressed. (In braces: Chromium's
+  // scrollIntoView now answers a promise, which React would take for a clean-up function.)
+  useEffect(() => {
+    conflictBox.current?.scrollIntoView({ block: 'center' });
+  }, [conflict]);
+  const baseVersion = (startsFromDraft && draft?.baseVersion) || record.version;
+  // The draft this form last saw saved (its save time): a save replaces that one only.
+  const lastSaved = useRef(draft?.updatedAt ?? null);
 
-  const saveDraft = async (data: SiteContent, version: number) => {
-    const saved = await (draft
-      ? apiSend('PUT', `/api/drafts/${draft.id}`, { data, baseVersion: version }, DraftJsonSchema)
-      : apiSend('POST', '/api/drafts', { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version }, DraftJsonSchema));
+  /**
+   * Saves the form as the record's one draft: over the draft it started from only (none: over
+   * none); `overwrite` over whatever draft there is now.
+   */
+  const saveDraft = async (data: SiteContent, version: number, overwrite: boolean) => {
+    const startedFrom = overwrite ? {} : { startedFrom: lastSaved.current };
+    const body = { kind: 'site', entityId: SITE_CONTENT_ID, data, baseVersion: version, ...startedFrom };
+    const saved = await apiSend('POST', '/api/drafts', body, DraftJsonSchema);
+    lastSaved.current = saved.updatedAt;
     announceDraftSaved(saved.id);
     return saved;
   };
 
   const act = useMutation({
-    mutationFn: async ({ action, data, tab }: { action: Action; data: SiteContent; tab?: Window | null }) => {
-      // Overwrite: the colleague's version is the one this edit now replaces.
-      const version = action === 'overwrite' ? (await apiGet('/api/site-content', SiteContentRecordSchema)).version : baseVersion;
-      const saved = await saveDraft(data, version).catch((error: unknown) => {
+    mutationFn: async ({
+      action,
+      data,
+      tab,
+      overwrite,
+    }: {
+      action: Action;
+      data: SiteContent;
+      tab?: Window | null;
+      /** The conflict this save goes over. */
+      overwrite?: Conflict | undefined;
+    }) => {
+      // Over a published version: that version is the one this edit now replaces.
+      const version = overwrite?.ownDraft ? (await apiGet('/api/site-content', SiteContentRecordSchema)).version : baseVersion;
+      const saved = await saveDraft(data, version, overwrite !== undefined).catch((error: unknown) => {
         tab?.close();
-        throw error;
+        throw conflictOr(error, action, null);
       });
       if (tab) tab.location.href = saved.previewPath;
-      if (action === 'publish' || action === 'overwrite') await apiSend('POST', `/api/drafts/${saved.id}/publish`);
+      if (action === 'publish')
+        await apiSend('POST', `/api/drafts/${saved.id}/publish`).catch((error: unknown) => {
+          throw conflictOr(error, action, saved.updatedAt);
+        });
       return action;
     },
     onSuccess: async (action) => {
       setConflict(null);
       if (action === 'draft') toast.success('Draft saved. The public site is unchanged until you publish.');
-      if (action === 'publish' || action === 'overwrite')
-        toast.success('Site content published. The public pages show it after the rebuild.');
+      if (action === 'publish') toast.success('Site content published. The public pages show it after the rebuild.');
       await refresh();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(errorMessage(error) ?? 'Someone else published the site content first.');
+      if (error instanceof Conflict) {
+        setConflict(error);
         return;
       }
       showServerFieldErrors(error, form);
@@ -121,7 +189,7 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
       toast.error('Error', { description: ['Failed to discard the draft', errorMessage(error)].filter(Boolean).join(': ') }),
   });
 
-  const run = (action: Action) => form.handleSubmit((data) => act.mutate({ action, data }));
+  const run = (action: Action, overwrite?: Conflict) => form.handleSubmit((data) => act.mutate({ action, data, overwrite }));
   // Read while rendering, so that react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
   const preview = () => {
@@ -153,7 +221,9 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         <div role="status" className="card flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 p-4 text-sm">
           <p>
             {`Draft saved by ${draft.savedByName} on ${savedAt(draft.updatedAt)}: not public yet.`}
-            {draft.publishError && <span className="block text-red-700">{`Publishing failed: ${draft.publishError}`}</span>}
+            {draft.publishError && startsFromDraft && (
+              <span className="block text-red-700">{`Publishing failed: ${draft.publishError}`}</span>
+            )}
           </p>
           <a className="underline" href={draft.previewPath} target="_blank" rel="noopener">
             Open preview
@@ -161,20 +231,18 @@ function SiteForm({ record, draft }: { record: SiteRecord; draft: DraftJson | un
         </div>
       )}
       {conflict && (
-        <div role="alert" className="card space-y-3 border-red-300 bg-red-50 p-4 text-sm">
-          <p>{conflict}</p>
+        <div ref={conflictBox} role="alert" className="card space-y-3 border-red-300 bg-red-50 p-4 text-sm">
+          <p>{conflict.message}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
               className="btn-secondary"
-              onClick={() => {
-                setConflict(null);
-                void refresh();
-              }}
+              // Their draft, or the published version with this form's draft set aside.
+              onClick={() => onReload(conflict.ownDraft)}
             >
               Reload
             </button>
-            <button type="button" className="btn-primary" disabled={isBusy} onClick={() => void run('overwrite')()}>
+            <button type="button" className="btn-primary" disabled={isBusy} onClick={() => void run(conflict.action, conflict)()}>
               Overwrite
             </button>
           </div>
