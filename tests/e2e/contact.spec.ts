@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, typeLikeAPerson, whenInteractive } from './helpers';
+import { adminToken, E2E_MIN_FILL_MS, typeLikeAPerson, whenInteractive } from './helpers';
 
 test('shows the four validation messages of the product and sends nothing', async ({ page }) => {
   let posted = false;
@@ -66,6 +66,31 @@ test('sends an inquiry: Sending..., the success toast, a panel that stays, and a
     listing: expect.stringContaining('Unit 210'),
     unitId: units.find((u) => u.unitNumber === '210')!.id,
   });
+});
+
+test('the time trap counts from when the page was shown: read first, then filled in at once, the inquiry reaches the inbox', async ({
+  page,
+  request,
+}) => {
+  // The page asks for the form's token as it is shown, before anyone touches the form.
+  const tokenIssued = page.waitForResponse('**/api/contact-submissions/form-token');
+  await page.goto('/contact');
+  await tokenIssued;
+  // The visitor reads for longer than the trap, then the browser's autofill fills every field at
+  // once and they send: the first touch of the form comes with the send.
+  const issuedAt = Date.now();
+  await expect.poll(() => Date.now() - issuedAt, { intervals: [100] }).toBeGreaterThan(E2E_MIN_FILL_MS + 200);
+  await page.getByLabel('First name').fill('Autofill');
+  await page.getByLabel('Last name').fill('Reader');
+  await page.getByLabel('E-mail').fill('autofill.reader@example.com');
+  await page.getByLabel('Message').fill('We read about the units and want to see Unit 210.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  const token = await adminToken(request);
+  const all = (await (
+    await request.get('/api/contact-submissions?spam=include', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { email: string; isSpam: boolean; spamReason: string | null }[];
+  expect(all.find((i) => i.email === 'autofill.reader@example.com')).toMatchObject({ isSpam: false, spamReason: null });
 });
 
 test('offers the units the API lists now: a unit leased since the build is no longer offered', async ({ page, request }) => {

@@ -4,9 +4,8 @@ import type { TourDay } from '~/src/lib/tour-slots';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
+import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { readFirstTouch } from '~/src/lib/first-touch';
-import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 import { useRefreshed, type PublicSchema } from '~/src/lib/use-refreshed';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
@@ -24,6 +23,7 @@ import { LazyToaster, toast } from '../ui/LazyToaster';
 import { useSubmitFlag, useSubmitFlagOwner, type SubmitFlag } from '../ui/submit-flag';
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { TourSlotPicker } from './TourSlotPicker';
+import { formTokenOfPage, renewFormToken } from './form-token';
 
 const TOKEN_WAIT_MS = 5000;
 
@@ -70,20 +70,14 @@ function Form({ built }: ContactFormProps) {
     [setValue],
   );
 
-  // The time trap: the server signs when the form was shown (src/server/form-token.ts). A submit
-  // waits for that token (a few seconds at most: a slow first request must not flag a person);
-  // without one the inquiry is still stored, flagged for the leasing team to review.
+  // The time trap: the server signs when the form was shown (src/server/form-token.ts; asked for
+  // by the page as it is shown, ./form-token.ts). A submit waits for that token (a few seconds at
+  // most: a slow first request must not flag a person); without one the inquiry is still stored,
+  // flagged for the leasing team to review.
   const formToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
-  const fetchFormToken = useCallback(() => {
-    formToken.current = apiGet('/api/contact-submissions/form-token', FormTokenAnswer).then(
-      ({ token }) => token,
-      (error: unknown) => {
-        console.error('Could not fetch the form token', error);
-        return undefined;
-      },
-    );
+  useEffect(() => {
+    formToken.current = formTokenOfPage();
   }, []);
-  useEffect(fetchFormToken, [fetchFormToken]);
 
   // ?listing=Unit 210 preselects that unit; a text that names no available unit is kept and sent
   // as it is, in place of "Any space".
@@ -110,7 +104,7 @@ function Form({ built }: ContactFormProps) {
         toast.success('Message sent successfully!', { description: `We'll get back to you within ${RESPONSE_PROMISE_HOURS} hours.` });
         reset(EMPTY);
         setSent({ tourSlots: inquiry.tourSlots ?? [] });
-        fetchFormToken();
+        formToken.current = renewFormToken();
       } catch (error) {
         toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });
         showServerFieldErrors(error, form);

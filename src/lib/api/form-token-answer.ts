@@ -1,4 +1,4 @@
-// The contact form's time-trap token (src/server/form-token.ts), fetched when the form mounts: one
+// The contact form's time-trap token (src/server/form-token.ts), asked for as the page is shown: one
 // string field, checked by hand so that the form's first moments load no schema library (zod's
 // start-up is the largest task of a public page's load; docs/BENCHMARKS.md).
 export const FormTokenAnswer = {
