@@ -173,3 +173,29 @@ test("the home page's Schedule Tour opens the form with the tour box ticked", as
   await expect(page.getByText('Please choose a day and time for your tour')).toBeVisible();
   await expect(page.getByText('Please provide a detailed message (at least 10 characters)')).toHaveCount(0);
 });
+
+test('a chosen tour day and time read in full in their boxes, on a desktop and on a phone', async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/contact?tour=1');
+    await whenInteractive(page.getByLabel('First name'));
+    const day = page.getByLabel('First choice: day');
+    const longest = await day
+      .locator('option')
+      .evaluateAll((options: HTMLOptionElement[]) => options.reduce((a, b) => (b.text.length > a.text.length ? b : a)).value);
+    await day.selectOption(longest);
+    await page.getByLabel('First choice: time').selectOption({ index: 1 });
+    for (const box of [day, page.getByLabel('First choice: time')]) {
+      // Room left beside the chosen text for the box's padding and arrow.
+      const room = await box.evaluate((select: HTMLSelectElement) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = getComputedStyle(select).font;
+        return select.clientWidth - context.measureText(select.selectedOptions[0]!.text).width;
+      });
+      expect(room, `${viewport.width}px`).toBeGreaterThanOrEqual(40);
+    }
+  }
+});

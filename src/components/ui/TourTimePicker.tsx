@@ -49,7 +49,8 @@ export function TourTimePicker({ label, days, onChange, taken = [], emptyLabel =
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      <div className="mt-1 flex gap-2">
+      {/* One above the other: side by side, a day like "Wed, Dec 9" did not fit a third of the form. */}
+      <div className="mt-1 grid gap-2">
         <label className="sr-only" htmlFor={`${id}-day`}>{`${label}: day`}</label>
         <select
           ref={daySelect}
