@@ -63,6 +63,39 @@ test('sign-in: messages, a wrong password, then the workspace', async ({ page })
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 });
 
+test('a session ended elsewhere: the next save clears the workspace and the form asks to sign in again, saying why', async ({
+  page,
+  request,
+}) => {
+  // A session of its own, through the form (not the one the other tests share).
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await tab(page, 'Inquiries').click();
+  await expect(page.getByTestId('inquiry-row').first()).toBeVisible();
+  await tab(page, 'Available Space').click();
+  await page
+    .getByRole('button', { name: /^Edit Unit / })
+    .first()
+    .click();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeFocused();
+  // Nothing of the ended session stays on screen or in storage.
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // Signed in again, the message is gone.
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+});
+
 test('a building, then a unit in it with two photos: reorder, lease, delete', async ({ page }) => {
   // Every question the page asks is kept; each is answered OK unless `decline` is set.
   const questions: string[] = [];
@@ -259,6 +292,7 @@ test('an inquiry from the contact page: read in the admin, exported, deleted; th
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeFocused();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
   const afterLogout = await page.request.get('/api/contact-submissions', { headers: { authorization: `Bearer ${token}` } });
   expect(afterLogout.status()).toBe(401);
 });
@@ -569,7 +603,7 @@ test('change the password, then sign out everywhere: older sessions answer 401',
   await dialog.getByLabel('Current password').fill('not the password');
   await dialog.getByLabel(/New password/).fill(newPassword);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(dialog.locator('#currentPassword-error')).toHaveText('Current password is incorrect');
   await dialog.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Every other session has been signed out.')).toBeVisible();

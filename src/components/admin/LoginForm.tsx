@@ -8,7 +8,8 @@ import { FormField } from '../ui/FormField';
 import { ScreenTitle } from './ScreenTitle';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const { login } = useAuth();
+  const { login, state } = useAuth();
+  const sessionEnded = state.status === 'signed-out' && state.sessionEnded;
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, { username: string; password: string }>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: '', password: '' },
@@ -30,6 +31,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <ScreenTitle id="login-title" className="text-2xl font-bold">
           Admin Login
         </ScreenTitle>
+        {sessionEnded && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Your session has ended. Please sign in again.
+          </p>
+        )}
         <FormField id="username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
         <FormField
           id="password"

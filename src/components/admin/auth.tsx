@@ -1,14 +1,19 @@
 // The admin's session (docs/PRODUCT.md §4, §6): checked at start, a token kept under auth_token in local
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
-// clears the token and user only when the server confirms it.
+// clears the token and user only when the server confirms it. A session ended elsewhere (a 401 on
+// any call) clears what was shown and asks to sign in again, saying why.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { apiGet, apiSend, AUTH_TOKEN_KEY } from '~/src/lib/api/client';
+import { apiGet, apiSend, AUTH_TOKEN_KEY, SESSION_ENDED_EVENT } from '~/src/lib/api/client';
 import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
 import type { SignedInUser } from '~/src/lib/api/types';
 import { queryClient } from '~/src/lib/query-client';
 import { isAdminRole } from '~/src/lib/schemas/staff-roles';
 
-type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
+type AuthState =
+  | { status: 'loading' }
+  /** `sessionEnded`: signed out by the server (a 401 while signed in), not by this person. */
+  | { status: 'signed-out'; sessionEnded?: boolean }
+  | { status: 'signed-in'; user: SignedInUser };
 
 interface AuthContextValue {
   state: AuthState;
@@ -26,11 +31,18 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
-  const forgetSession = () => {
+  const forgetSession = (sessionEnded = false) => {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     queryClient.clear();
-    setState({ status: 'signed-out' });
+    setState({ status: 'signed-out', sessionEnded });
   };
+  const isSignedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const ended = () => forgetSession(true);
+    addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [isSignedIn]);
 
   useEffect(() => {
     apiGet('/api/auth/me', SessionSchema)

@@ -5,6 +5,12 @@
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
+/**
+ * Dispatched on the window when the API answers 401: the staff session ended elsewhere (signed out
+ * everywhere, a password change, deactivated). The admin then signs in again (auth.tsx).
+ */
+export const SESSION_ENDED_EVENT = 'api:session-ended';
+
 /** A non-OK answer: its message is "<status>: <body>" (docs/PRODUCT.md §8); status and body kept apart. */
 export class ApiError extends Error {
   constructor(
@@ -32,6 +38,7 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
     headers.set('content-type', 'application/json');
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!response.ok) {
+    if (response.status === 401) globalThis.dispatchEvent?.(new Event(SESSION_ENDED_EVENT));
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);
   }
