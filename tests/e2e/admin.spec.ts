@@ -508,6 +508,24 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   const [moved] = await invitations(1);
   expect(moved).toMatchObject({ uid, sequence: 1, method: 'REQUEST', start: new Date(chosen[0]!) });
   await expect(dialog.getByRole('list', { name: 'History' })).toContainText('Tour moved to');
+
+  // 'Cancel tour' e-mails the visitor at once: it asks first. Declined, nothing changes or is sent.
+  const questions: string[] = [];
+  page.once('dialog', (question) => {
+    questions.push(question.message());
+    void question.dismiss();
+  });
+  await dialog.getByRole('button', { name: 'Cancel tour' }).click();
+  expect(questions).toEqual([
+    `Cancel the tour on ${formatTourSlot(new Date(chosen[0]!))}? The visitor and the leasing team are sent the cancellation now.`,
+  ]);
+  await expect(dialog).toContainText('Confirmed:');
+  expect(await invitations(2)).toHaveLength(0);
+  page.once('dialog', (question) => void question.accept());
+  await dialog.getByRole('button', { name: 'Cancel tour' }).click();
+  await expect(dialog).toContainText('Cancelled:');
+  await expect.poll(async () => (await invitations(2)).length).toBe(2);
+  expect((await invitations(2))[0]).toMatchObject({ uid, sequence: 2, method: 'CANCEL' });
 });
 
 test('an availability alert: sign up, confirm from the e-mail, a unit becomes available, one e-mail, one-click unsubscribe', async ({

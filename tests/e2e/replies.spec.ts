@@ -61,6 +61,17 @@ test('a reply composed from a template on a phone is sent, threaded, and on the 
   await expect(message).not.toHaveValue(/\{\{/);
   await message.press('Control+End');
   await message.pressSequentially('\nP.S. The unit has dock-high loading.');
+  // Another template would replace what was typed: it asks. Declined, the text and the choice stay.
+  const picker = composer.getByRole('combobox', { name: 'Start from a template' });
+  const asked: string[] = [];
+  page.once('dialog', (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await picker.selectOption({ label: 'Unit no longer available' });
+  expect(asked).toEqual(['Replace what you have written with this template?']);
+  await expect(message).toHaveValue(/P\.S\. The unit has dock-high loading\.$/);
+  await expect(picker.locator('option:checked')).toHaveText('Thanks, and next steps');
   await expectNoAxeViolations(page, 'the reply composer', { exclude: TOASTS });
 
   // (A line break cannot reach the subject from here: a text input drops it. The API refuses one: tests/api/replies.test.ts.)

@@ -1,6 +1,7 @@
 // An inquiry's tour, inside its dialog: the slots the visitor asked for (each confirmable), another
 // time picked as a day then a time, the confirmed time with Move and Cancel, and "Send again" when
-// an invitation did not go out. A confirmation or move first shows the invitation it will send.
+// an invitation did not go out. A confirmation or move first shows the invitation it will send; a
+// cancellation asks first.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,9 @@ const ACTIONS = {
   cancel: (id: number) => apiSend('DELETE', `/api/contact-submissions/${id}/tour`, undefined, InquiryJsonSchema),
   invite: (id: number) => apiSend('POST', `/api/contact-submissions/${id}/tour/invite`, undefined, InquiryJsonSchema),
 };
+
+const cancelQuestion = (tourAt: string) =>
+  `Cancel the tour on ${formatTourSlot(new Date(tourAt))}? The visitor and the leasing team are sent the cancellation now.`;
 
 /** The invitation a confirmation at `start` will send, with Send and Back. */
 function InvitePreview({
@@ -172,7 +176,9 @@ export function TourPanel({ inquiry, now }: { inquiry: InquiryJson; now: number 
             type="button"
             className="btn-secondary text-red-700"
             disabled={act.isPending}
-            onClick={() => act.mutate({ kind: 'cancel' })}
+            // It e-mails the cancellation to the visitor at once: asked first, as a confirmation or a
+            // move shows its invitation first.
+            onClick={() => window.confirm(cancelQuestion(inquiry.tourAt!)) && act.mutate({ kind: 'cancel' })}
           >
             Cancel tour
           </button>

@@ -27,6 +27,8 @@ const placeholderList = Object.keys(REPLY_PLACEHOLDERS)
   .map((name) => `{{${name}}}`)
   .join(', ');
 
+const REPLACE_QUESTION = 'Replace what you have written with this template?';
+
 export function ReplyComposer({ inquiry, onClose }: { inquiry: InquiryJson; onClose: () => void }) {
   // Drawn once per composed reply (the dialog's life): every send of it names the same reply.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -61,6 +63,8 @@ export function ReplyComposer({ inquiry, onClose }: { inquiry: InquiryJson; onCl
     },
   });
   const chooseTemplate = (id: string) => {
+    // A template replaces the subject and text: what was typed since is not thrown away unasked.
+    if (id && formState.isDirty && !window.confirm(REPLACE_QUESTION)) return;
     setTemplateId(id);
     if (id) draft.mutate(id);
   };
