@@ -315,3 +315,26 @@ test("two admins on the Site tab: a save over a colleague's draft or newer publi
   await expect(bob.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
   await expect(refusal(bob)).toHaveCount(0);
 });
+
+test('unsaved Site edits: another tab asks first; declined, the words stay; agreed, they go', async ({ page }) => {
+  await signIn(page);
+  await tab(page, 'Site').click();
+  const heading = page.getByLabel('Text block heading');
+  const original = await heading.inputValue();
+  await heading.fill('Typed and not saved');
+  const asked: string[] = [];
+  page.once('dialog', (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await tab(page, 'Buildings').click();
+  expect(asked).toEqual(['Discard your unsaved changes?']);
+  await expect(tab(page, 'Site')).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toHaveValue('Typed and not saved');
+
+  page.once('dialog', (question) => void question.accept());
+  await tab(page, 'Buildings').click();
+  await expect(page.getByRole('tabpanel', { name: 'Buildings' })).toBeVisible();
+  await tab(page, 'Site').click();
+  await expect(heading).toHaveValue(original);
+});

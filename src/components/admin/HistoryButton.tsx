@@ -14,6 +14,7 @@ import { queryClient } from '~/src/lib/query-client';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { Dialog } from '../ui/Dialog';
 import { ChangeList } from './ChangeList';
+import { mayDiscardUnsavedWork } from './unsaved-work';
 
 const RecordSchema = z.record(z.string(), z.unknown());
 
@@ -83,7 +84,12 @@ function HistoryList({ kind, id, onRestored }: { kind: RevisionKind; id: number;
             )}
           </div>
           {!entry.isCurrent && history.currentVersion !== null && (
-            <button type="button" className="btn-secondary mt-3" disabled={restore.isPending} onClick={() => restore.mutate(entry)}>
+            <button
+              type="button"
+              className="btn-secondary mt-3"
+              disabled={restore.isPending}
+              onClick={() => mayDiscardUnsavedWork() && restore.mutate(entry)}
+            >
               Restore this version
             </button>
           )}

@@ -9,6 +9,7 @@ import { useIsAdmin } from './auth';
 import type { AdminTab } from './admin-url';
 import { Tabs, type TabDefinition } from './Tabs';
 import { useAdminUrl } from './use-admin-url';
+import { mayDiscardUnsavedWork } from './unsaved-work';
 
 type TabId = AdminTab;
 
@@ -42,7 +43,8 @@ export function Workspace() {
   const [{ tab }, navigate] = useAdminUrl();
   const isAdmin = useIsAdmin();
   const tabs = isAdmin ? TABS : TABS.filter((t) => !t.adminOnly);
-  const setTab = (next: TabId) => navigate({ tab: next });
+  // Leaving a tab with unsaved edits asks first; going back to it (its panel still shown) never does.
+  const setTab = (next: TabId) => (next === tab || mayDiscardUnsavedWork()) && navigate({ tab: next });
   const [isAccountOpen, setAccountOpen] = useState(false);
   const units = useQuery(unitsQuery()).data ?? [];
   const buildings = useQuery(buildingsQuery()).data ?? [];

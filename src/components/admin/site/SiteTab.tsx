@@ -22,6 +22,7 @@ import { useClearOfToasts } from '~/src/components/ui/toast-clearance';
 import { HistoryButton } from '../HistoryButton';
 import { SiteFields } from './SiteFields';
 import { siteFormValues, type SiteFormValues } from './site-form-values';
+import { useUnsavedWork } from '../unsaved-work';
 
 type SiteRecord = ReturnType<typeof SiteContentRecordSchema.parse>;
 type Action = 'draft' | 'preview' | 'publish';
@@ -192,6 +193,7 @@ function SiteForm({ record, draft, startsFromDraft, onReload }: SiteFormProps) {
   const run = (action: Action, overwrite?: Conflict) => form.handleSubmit((data) => act.mutate({ action, data, overwrite }));
   // Read while rendering, so that react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
+  useUnsavedWork(isDirty);
   const preview = () => {
     if (draft && fromDraft?.success) {
       // The draft's preview opens at once, in a tab of its own (noopener: it needs nothing from
