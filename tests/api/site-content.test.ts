@@ -100,6 +100,11 @@ describe('PUT /api/site-content', () => {
         'contact',
         'Enter a phone number with its area code, e.g. (617) 555-0142',
       ],
+      [
+        { ...content, contact: { ...content.contact, address: { ...content.contact.address, state: 'Mass' } } },
+        'contact',
+        'State is two letters, e.g. MA',
+      ],
       [withHours(content, 'By appointment'), 'contact', OFFICE_HOURS_MESSAGE],
       [
         withHours(content, { ...EARLY, days: EARLY.days.map((day) => ({ ...day, closes: '08:00' })) }),

@@ -66,7 +66,8 @@ export const SiteContentSchema = z.object({
     address: z.object({
       street: requiredText('Street is required', 100),
       city: requiredText('City is required', 60),
-      state: requiredText('State is required', 2).pipe(z.string().regex(STATE_PATTERN, STATE_MESSAGE)),
+      // The length is the pattern's to refuse, with its message ('Mass' is not "at most 2 characters").
+      state: requiredText('State is required', 50).pipe(z.string().regex(STATE_PATTERN, STATE_MESSAGE)),
       zip: requiredText('ZIP code is required', 10).pipe(z.string().regex(ZIP_PATTERN, ZIP_MESSAGE)),
     }),
     /** Data since decision 048; the free text stored before is read as data (OfficeHoursSchema). */
