@@ -18,6 +18,7 @@ import {
   type Draft,
 } from '~/db/queries/drafts';
 import type { DraftKind } from '~/src/lib/schemas/content-kinds';
+import { formatOfficeTime } from '~/src/lib/office-hours';
 import type { DraftJson, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
 import type { Actor } from './actor';
 import { draftBehaviour, type DraftBehaviour, type DraftOf } from './draft-definition';
@@ -25,7 +26,6 @@ import { buildingDrafts, unitDrafts } from './draft-kinds';
 import { AppError } from './errors';
 import type { Background } from './publish';
 import { siteDrafts } from './site-drafts';
-import { formatOfficeTime } from './versions';
 
 /**
  * The kinds that can be drafted: one for every kind with drafts in the registry (decision 049), or

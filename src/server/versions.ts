@@ -16,7 +16,7 @@ import {
 import type { Database } from '~/db/client';
 import { getDb } from '~/db/client';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
-import { OFFICE_TIME_ZONE } from '~/src/lib/office-hours';
+import { formatOfficeTime } from '~/src/lib/office-hours';
 import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
 import type { Actor } from './actor';
 import { serverKinds } from './content-kinds';
@@ -39,18 +39,6 @@ export interface ConflictInfo {
 
 /** The 404 of a record with a history that is not there. */
 const notFound = (kind: RevisionKind) => new AppError('not-found', serverKinds[kind].notFound);
-
-/** 'Nov 25, 2026, 9:05 AM EST': a time in a conflict message, in the office's time zone. */
-export const formatOfficeTime = (date: Date) =>
-  date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: OFFICE_TIME_ZONE,
-    timeZoneName: 'short',
-  });
 
 /**
  * The 409 for a save over a newer version: "Unit 210 was changed by alice at Nov 25, 2026, 9:05 AM

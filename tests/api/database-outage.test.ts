@@ -17,6 +17,7 @@ import { api, readJson, signIn } from '../helpers/api';
 import { outboxMessages } from '../helpers/mail';
 import { cutBlobs, cutDatabase } from '../helpers/outage';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
+import { formatOfficeTime } from '~/src/lib/office-hours';
 
 let platform: TestPlatform;
 let token: string;
@@ -93,7 +94,7 @@ describe('an inquiry sent while the database is unreachable', () => {
       expect(Date.parse(lead!.createdAt)).toBeLessThan(drainedFrom);
       const mails = await mailsAbout(lead!.id);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain(`Received: ${lead!.createdAt}`);
+      expect(mails[0]!.text).toContain(`Received: ${formatOfficeTime(new Date(lead!.createdAt))}`);
       expect(await listParkedKeys()).toEqual([]);
 
       await runScheduled();

@@ -203,6 +203,8 @@ describe('the leasing team e-mail', () => {
     expect(mail.header('reply-to')).toBe('Mail Whitfield <dana@harborlogistics.example>');
     expect(mail.header('subject')).toBe('New inquiry from Mail Whitfield about 88 Black Falcon Avenue - 101 - warehouse (7,200 sq ft)');
     expect(mail.text).toContain('We need 6,000 sq ft of warehouse');
+    // When it arrived, in the office's time and zone ('Nov 29, 2026, 5:13 AM EST'), not UTC's ISO text.
+    expect(mail.text).toMatch(/^Received: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/m);
     // The admin's deep link to this inquiry, on the site's address (URL): it opens it after sign-in.
     const { id } = await readJson<{ id: number }>(response);
     expect(mail.text).toContain(`${process.env['URL'] ?? 'http://localhost:8888'}/admin?tab=inquiries&inquiry=${id}`);
