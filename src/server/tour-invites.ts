@@ -105,6 +105,9 @@ export async function sendTourInvites(inquiry: Inquiry, storedUnit: TourUnit): P
   const { contact } = await getSiteContent();
   const place = tourLocation(unit, contact);
   const what = inquiry.listing ? ` of ${inquiry.listing}` : '';
+  // A later invitation of the same tour (a move, or a time set again after a cancellation) says
+  // so: it replaces the one in the visitor's calendar, and must not read as a second tour.
+  const isNewTime = !cancelled && inquiry.tourSequence > 0;
   const icalEvent = { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'tour.ics', content: tourCalendar(inquiry, unit, env, contact) };
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-tour-${inquiry.id}-${inquiry.tourSequence}`;
   await Promise.all([
@@ -113,10 +116,16 @@ export async function sendTourInvites(inquiry: Inquiry, storedUnit: TourUnit): P
         from: env.MAIL_FROM,
         to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
         replyTo: env.LEASING_EMAIL,
-        subject: cancelled ? `Your tour on ${when} is cancelled` : `Your tour${what}: ${when}`,
+        subject: cancelled
+          ? `Your tour on ${when} is cancelled`
+          : isNewTime
+            ? `Your tour${what} has a new time: ${when}`
+            : `Your tour${what}: ${when}`,
         text: cancelled
           ? `Hello ${inquiry.firstName},\n\nYour tour on ${when} at ${place} is cancelled. Reply to this e-mail to find another time.\n\n${siteConfig.name} Leasing`
-          : `Hello ${inquiry.firstName},\n\nYour tour${what} is confirmed for ${when}, at ${place}. The invitation is attached for your calendar.\n\nSee you there,\n${siteConfig.name} Leasing`,
+          : isNewTime
+            ? `Hello ${inquiry.firstName},\n\nYour tour${what} has a new time: ${when}, at ${place}. The updated invitation is attached and replaces the earlier one in your calendar.\n\nSee you there,\n${siteConfig.name} Leasing`
+            : `Hello ${inquiry.firstName},\n\nYour tour${what} is confirmed for ${when}, at ${place}. The invitation is attached for your calendar.\n\nSee you there,\n${siteConfig.name} Leasing`,
         icalEvent,
       },
       `${name}-visitor`,
@@ -127,7 +136,7 @@ export async function sendTourInvites(inquiry: Inquiry, storedUnit: TourUnit): P
         to: env.LEASING_EMAIL,
         replyTo: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
         subject: `${cancelled ? 'Cancelled: tour' : 'Tour'} with ${inquiry.firstName} ${inquiry.lastName}: ${when}`,
-        text: `Inquiry #${inquiry.id}: tour ${cancelled ? 'cancelled' : 'confirmed'} for ${when} at ${place}.`,
+        text: `Inquiry #${inquiry.id}: tour ${cancelled ? 'cancelled' : isNewTime ? 'moved to' : 'confirmed for'} ${when} at ${place}.`,
         icalEvent,
       },
       `${name}-leasing`,

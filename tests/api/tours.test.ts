@@ -43,7 +43,9 @@ async function invitations(): Promise<Sent[]> {
   return Promise.all(
     files.map(async (file) => {
       const eml = await readFile(path.join(outbox, file), 'utf8');
-      return { to: /^To: (.*)$/m.exec(eml)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(eml)?.[1] ?? '', ...calendarOf(eml) };
+      // A long subject is folded onto indented lines (RFC 5322): unfolded here.
+      const subject = (/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(eml)?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+      return { to: /^To: (.*)$/m.exec(eml)?.[1] ?? '', subject, ...calendarOf(eml) };
     }),
   );
 }
@@ -212,6 +214,8 @@ describe('confirming, moving and cancelling', () => {
       ['REQUEST', 1, uid, new Date(wanted[2]!)],
       ['REQUEST', 1, uid, new Date(wanted[2]!)],
     ]);
+    // The visitor reads it as the same tour at a new time, not a second tour.
+    expect(sent.slice(2).find((mail) => mail.to.includes('marcus@bellrobotics.example'))?.subject).toMatch(/^Your tour.* has a new time: /);
 
     const cancelled = await api('DELETE', `/api/contact-submissions/${id}/tour`, { token });
     expect(await readJson(cancelled)).toMatchObject({ tourStatus: 'cancelled', stage: 'contacted' });
