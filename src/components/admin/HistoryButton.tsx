@@ -14,7 +14,7 @@ import { queryClient } from '~/src/lib/query-client';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { Dialog } from '../ui/Dialog';
 import { ChangeList } from './ChangeList';
-import { mayDiscardUnsavedWork } from './unsaved-work';
+import { mayDiscardUnsavedWork } from '../ui/unsaved-work';
 
 const RecordSchema = z.record(z.string(), z.unknown());
 

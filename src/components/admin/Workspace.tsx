@@ -9,7 +9,7 @@ import { useIsAdmin } from './auth';
 import type { AdminTab } from './admin-url';
 import { Tabs, type TabDefinition } from './Tabs';
 import { useAdminUrl } from './use-admin-url';
-import { mayDiscardUnsavedWork } from './unsaved-work';
+import { mayDiscardUnsavedWork } from '../ui/unsaved-work';
 
 type TabId = AdminTab;
 

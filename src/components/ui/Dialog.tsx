@@ -7,6 +7,7 @@ import { createContext, use, useCallback, useEffect, useId, useRef, useState, ty
 import { createPortal } from 'react-dom';
 import { useClearOfToasts } from './toast-clearance';
 import { dialogClosed, dialogOpened } from './toasts-over-dialogs';
+import { confirmDiscard } from './unsaved-work';
 
 interface DialogProps {
   open: boolean;
@@ -18,8 +19,6 @@ interface DialogProps {
 
 const ActionBarContext = createContext<HTMLElement | null>(null);
 const UnsavedChangesContext = createContext<((unsaved: boolean) => void) | null>(null);
-
-const DISCARD_CHANGES_QUESTION = 'Discard your unsaved changes?';
 
 /** Called by a form inside a dialog: while `unsaved`, closing the dialog by accident asks first. */
 export function useUnsavedChanges(unsaved: boolean) {
@@ -56,7 +55,7 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-3xl'
     unsaved.current = value;
   }, []);
   // Escape, ✕ and the backdrop; a form's own Cancel and a save close it without asking.
-  const mayClose = () => !unsaved.current || window.confirm(DISCARD_CHANGES_QUESTION);
+  const mayClose = () => !unsaved.current || confirmDiscard();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

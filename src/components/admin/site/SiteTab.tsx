@@ -22,7 +22,7 @@ import { useClearOfToasts } from '~/src/components/ui/toast-clearance';
 import { HistoryButton } from '../HistoryButton';
 import { SiteFields } from './SiteFields';
 import { siteFormValues, type SiteFormValues } from './site-form-values';
-import { useUnsavedWork } from '../unsaved-work';
+import { useUnsavedWork } from '~/src/components/ui/unsaved-work';
 
 type SiteRecord = ReturnType<typeof SiteContentRecordSchema.parse>;
 type Action = 'draft' | 'preview' | 'publish';

@@ -1,9 +1,10 @@
 // Edits not yet saved outside a dialog (the Site tab's long form; dialogs ask for theirs, Dialog.tsx):
 // switching tabs, restoring a version from the History over them, or leaving the page asks before
-// they are thrown away.
+// they are thrown away. The question is the one a dialog asks too.
 import { useEffect } from 'react';
 
-const QUESTION = 'Discard your unsaved changes?';
+/** Asks whether edits not yet saved may be thrown away. */
+export const confirmDiscard = (): boolean => window.confirm('Discard your unsaved changes?');
 const unsaved = new Set<symbol>();
 
 function warnBeforeLeaving(event: BeforeUnloadEvent) {
@@ -25,4 +26,4 @@ export function useUnsavedWork(isDirty: boolean): void {
 }
 
 /** Whether what is about to replace the form may go ahead: nothing unsaved, or the person agrees. */
-export const mayDiscardUnsavedWork = (): boolean => unsaved.size === 0 || window.confirm(QUESTION);
+export const mayDiscardUnsavedWork = (): boolean => unsaved.size === 0 || confirmDiscard();
