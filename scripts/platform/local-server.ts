@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { NetlifyDev } from '@netlify/dev';
 import { createFunctionRouter, type FunctionRouter } from './function-router';
 import { BUILD_HOOK_PATH } from './local-env';
-import { clientIp, responseHeaders, toWebRequest, writeStreamed } from './node-http';
+import { clientIp, closeIfBodyUnread, responseHeaders, toWebRequest, writeStreamed } from './node-http';
 
 // Defined in local-env.ts, which sets the hook's URL before this module (it loads @netlify/dev) is needed.
 export { BUILD_HOOK_PATH };
@@ -77,6 +77,7 @@ function send({ status, statusText, headers, body }: BufferedResponse, req: Inco
     out['vary'] = 'Accept-Encoding';
   }
   out['content-length'] = String(payload.length);
+  closeIfBodyUnread(req, res);
   res.writeHead(status, statusText, out);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
@@ -176,7 +177,10 @@ export async function startLocalServer({
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed:`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) {
+        closeIfBodyUnread(req, res);
+        res.writeHead(500, { 'content-type': 'application/json' });
+      }
       res.end('{"message":"Internal server error"}');
     });
   });

@@ -40,12 +40,25 @@ export function responseHeaders(response: Response): Record<string, string | str
 }
 
 /**
+ * A request answered before its body arrived whole (a 413 refused on its Content-Length, a 401
+ * before an upload is read) leaves the rest of that body in the connection: the client is still
+ * sending it, the server no longer reads it, and a client that reuses the connection waits behind
+ * it until the keep-alive timeout (65 s here). Such an answer closes its connection instead, as
+ * Netlify's edge does; the client's next request opens a fresh one. Draining could keep the
+ * connection, but only by reading what was refused for being too large.
+ */
+export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  if (!req.complete) res.setHeader('connection', 'close');
+}
+
+/**
  * Writes a response as it comes, as Netlify streams a function's answer: a large one is never
  * held whole, and one that fails part-way reaches the client as an aborted transfer, never as a
  * complete-looking file or an error text after a 200.
  */
 export async function writeStreamed(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const length = response.headers.get('content-length');
+  closeIfBodyUnread(req, res);
   res.writeHead(response.status, response.statusText, { ...responseHeaders(response), ...(length ? { 'content-length': length } : {}) });
   if (!response.body || req.method === 'HEAD') {
     await response.body?.cancel();
