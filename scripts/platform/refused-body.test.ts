@@ -29,18 +29,23 @@ describe('a request refused before its body was read', () => {
     ['a streamed answer', '?as=bytes'],
   ] as const) {
     it(`leaves the next request on the connection answered at once (${answer})`, async () => {
-      const refused = await fetch(`${server.url}/api/refuse${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: new Uint8Array(2 * 1024 * 1024),
-      });
-      expect(refused.status).toBe(413);
-      expect(await refused.json()).toEqual({ message: 'Request body is too large' });
-
-      // Under a second, as the fix promises: the abort fails the test instead of waiting 65 s.
-      const next = await fetch(`${server.url}/api/refuse${query}`, { signal: AbortSignal.timeout(1_000) });
-      expect(next.status).toBe(200);
-      expect(await next.json()).toEqual({ ok: true });
+      // Twice: the first refusal on a new connection may happen to be read whole before the answer.
+      for (let round = 0; round < 2; round++) await refuseThenAsk(query);
     });
+  }
+
+  async function refuseThenAsk(query: string) {
+    const refused = await fetch(`${server.url}/api/refuse${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'Request body is too large' });
+
+    // Under a second, as the fix promises: the abort fails the test instead of waiting 65 s.
+    const next = await fetch(`${server.url}/api/refuse${query}`, { signal: AbortSignal.timeout(1_000) });
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual({ ok: true });
   }
 });
