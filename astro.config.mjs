@@ -4,43 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-/**
- * sonner (the contact form's toasts) injects its stylesheet at run time: allow exactly that CSS.
- * @returns {`sha256-${string}`}
- */
-function sonnerStyleHash() {
-  const source = readFileSync(
-    createRequire(import.meta.url)
-      .resolve('sonner')
-      .replace(/index\.js$/, 'index.mjs'),
-    'utf8',
-  );
-  const css = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(source)?.[1];
-  if (!css) throw new Error('Could not find the stylesheet sonner injects; update the CSP hash in astro.config.mjs');
-  return `sha256-${createHash('sha256')
-    .update(JSON.parse(`"${css}"`))
-    .digest('base64')}`;
-}
-
-/** The client directives' folder: each directive is bundled from it alone (src/lib/wake). */
-const DIRECTIVES = './src/lib/wake/';
-
-/**
- * A digest of the client directives' sources. Astro's incremental build keys a cached page on the
- * config (vite.define among it) and the page's own modules, but a directive is bundled apart from
- * them and written into the page: without this in the key, a changed directive would reach only the
- * pages rendered again, the others restored with its old code (decision 074).
- */
-function directivesDigest() {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(new URL(DIRECTIVES, import.meta.url)).sort())
-    hash.update(file).update(readFileSync(new URL(DIRECTIVES + file, import.meta.url)));
-  return hash.digest('hex');
-}
+import { writeFileSync } from 'node:fs';
 
 /**
  * `npm run bench:js -- --modules` (scripts/bench/js-budget.ts): writes, for each browser chunk, the bytes
@@ -62,28 +26,6 @@ function chunkModulesReport() {
         chunks[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]));
       }
       if (Object.keys(chunks).length) writeFileSync(out, JSON.stringify(chunks));
-    },
-  };
-}
-
-/**
- * V8's explicit compile hint (docs/decisions/064): a browser chunk holding React DOM or the photo
- * viewer starts with `//# allFunctionsCalledOnLoad`, so Chromium compiles all its functions while
- * it streams the file in on a background thread, instead of one by one on the main thread as each
- * is first called (measured: most of a first tap's main-thread time went to that lazy compiling).
- * Those chunks run only after a visitor reaches for an island or a photo, and then most of their
- * functions run at once. Added after minification, which would drop the comment.
- * @returns {import('vite').Plugin}
- */
-function compileHints() {
-  const EAGER = /[\\/]node_modules[\\/](react-dom[\\/]cjs[\\/]react-dom-client\.|yet-another-react-lightbox[\\/])/;
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.fileName.startsWith('_astro/') && chunk.moduleIds.some((id) => EAGER.test(id)))
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
     },
   };
 }
@@ -138,23 +80,11 @@ export default defineConfig({
   integrations: [
     // React DOM renders every island (docs/decisions/052).
     react(),
-    {
-      // client:wake: an island that sleeps as its prerendered HTML until it is needed (docs/decisions/045);
-      // client:stale: an island that runs only when the page is out of date (docs/decisions/056).
-      name: 'client-wake',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective, updateConfig }) => {
-          addClientDirective({ name: 'wake', entrypoint: `${DIRECTIVES}wake-directive.ts` });
-          addClientDirective({ name: 'stale', entrypoint: `${DIRECTIVES}stale-directive.ts` });
-          updateConfig({ vite: { define: { 'import.meta.env.CLIENT_DIRECTIVES_DIGEST': JSON.stringify(directivesDigest()) } } });
-        },
-      },
-    },
     devServerPlugins(),
     sitemap({
       // Drafts' previews (/preview/...) are for staff only: never listed.
       filter: (page) =>
-        !/\/(admin|listing-fallback|404|contact\/sent|availability\/alert-sent)\/?$/.test(new URL(page).pathname) &&
+        !/\/(admin|listing-fallback|page-frame|404|contact\/sent|availability\/alert-sent)\/?$/.test(new URL(page).pathname) &&
         !new URL(page).pathname.startsWith('/preview/'),
     }),
   ],
@@ -165,8 +95,8 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Hashes every inline script and style Astro emits into a CSP <meta> (no 'unsafe-inline').
-  security: { csp: { styleDirective: { hashes: [sonnerStyleHash()] } } },
+  security: { csp: true },
   vite: {
-    plugins: [tailwindcss(), chunkModulesReport(), compileHints()],
+    plugins: [tailwindcss(), chunkModulesReport()],
   },
 });

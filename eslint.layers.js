@@ -13,7 +13,6 @@ const BROWSER_LIB = [
   'src/lib/api/client.ts',
   'src/lib/api/queries.ts',
   'src/lib/api/published-office-hours.ts',
-  'src/lib/wake/*.ts',
 ];
 
 const layer = (type, pattern) => ({ type, pattern, partialMatch: false });
@@ -28,6 +27,12 @@ const elements = [
   layer('scripts', 'scripts'),
   layer('tests', 'tests'),
 ];
+
+/**
+ * Functions that answer a page drawn by an island's own component (renderToString): the one
+ * renderer of that view, with script or without (docs/decisions/079).
+ */
+const DRAWS_ISLANDS = ['functions/availability-results.ts'];
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const browserOnly = { file: { categories: 'browser' } };
@@ -44,6 +49,7 @@ const policies = [
   may('pages', ['pages', 'components', 'server', 'lib', 'styles']),
   { from: { element: { types: { anyOf: ['lib', 'server', 'db', 'functions', 'scripts'] } } }, disallow: { to: browserOnly } },
   { from: browserOnly, allow: { to: { element: { type: 'lib' } } } },
+  { from: { file: { categories: 'draws-islands' } }, allow: { to: { element: { type: 'components' } } } },
 ];
 
 const CLIMB = { group: ['../../*'], message: 'Import through the ~/ alias instead of climbing two folders (docs/CODE_STYLE.md).' };
@@ -64,7 +70,10 @@ export default [
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'browser', pattern: BROWSER_LIB }],
+      'boundaries/files': [
+        { category: 'browser', pattern: BROWSER_LIB },
+        { category: 'draws-islands', pattern: DRAWS_ISLANDS },
+      ],
       'boundaries/include': ['**/*.{ts,tsx,js,mjs,astro}'],
       // Resolves the ~/ alias (tsconfig paths) and extension-less imports of .ts, .tsx and .astro.
       'import/resolver': { typescript: { project: './tsconfig.json', extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] } },

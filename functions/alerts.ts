@@ -19,10 +19,15 @@ export const config: Config = {
   path: ['/api/alerts', '/api/alerts/:token/confirm', '/api/alerts/:token/unsubscribe'],
 };
 
-/** A plain page (no script, no style): the answer a person sees after following an e-mail link. */
-function page(title: string, text: string, button?: string, status = 200): Response {
-  const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : '';
-  return htmlPage(title, `<p>${escapeHtml(text)}</p>\n${form}\n<p><a href="/availability">See available space</a></p>`, status);
+/** The page a person sees after following an e-mail link, in the site's layout. */
+function page(req: Request, title: string, text: string, button?: string, status = 200): Promise<Response> {
+  const form = button ? `<form method="post"><p><button type="submit" class="btn-primary">${escapeHtml(button)}</button></p></form>` : '';
+  return htmlPage(
+    req,
+    title,
+    `<p>${escapeHtml(text)}</p>\n${form}\n<p><a href="/availability" class="text-brand-700 underline">See available space</a></p>`,
+    status,
+  );
 }
 
 const tokenParam = (params: Record<string, string>) => {
@@ -32,12 +37,12 @@ const tokenParam = (params: Record<string, string>) => {
 };
 
 /** Runs a link's action, then answers the page; an unknown token answers a 404 page. */
-async function linkPage(action: () => Promise<void>, title: string, text: string, button?: string): Promise<Response> {
+async function linkPage(req: Request, action: () => Promise<void>, title: string, text: string, button?: string): Promise<Response> {
   try {
     await action();
-    return page(title, text, button);
+    return await page(req, title, text, button);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not-found') return page('Link not valid', error.message, undefined, 404);
+    if (error instanceof AppError && error.code === 'not-found') return page(req, 'Link not valid', error.message, undefined, 404);
     throw error;
   }
 }
@@ -82,20 +87,22 @@ export default routes(config, {
     },
   },
   '/api/alerts/:token/confirm': {
-    GET: async (_req, { params }) => linkPage(async () => void tokenParam(params), 'Confirm your alert', CONFIRM_TEXT, 'Confirm my alert'),
-    POST: async (_req, { params }) =>
-      linkPage(() => confirm(tokenParam(params)), 'Your alert is on', 'We will e-mail you when matching space becomes available.'),
+    GET: async (req, { params }) =>
+      linkPage(req, async () => void tokenParam(params), 'Confirm your alert', CONFIRM_TEXT, 'Confirm my alert'),
+    POST: async (req, { params }) =>
+      linkPage(req, () => confirm(tokenParam(params)), 'Your alert is on', 'We will e-mail you when matching space becomes available.'),
   },
   '/api/alerts/:token/unsubscribe': {
-    GET: async (_req, { params }) =>
+    GET: async (req, { params }) =>
       linkPage(
+        req,
         async () => void tokenParam(params),
         'Stop these alerts?',
         'You will get no more availability alerts at this address.',
         'Unsubscribe',
       ),
     // Also RFC 8058's one-click POST (body List-Unsubscribe=One-Click) from the mail client.
-    POST: async (_req, { params }) =>
-      linkPage(() => unsubscribe(tokenParam(params)), 'Unsubscribed', 'You will get no more availability alerts.'),
+    POST: async (req, { params }) =>
+      linkPage(req, () => unsubscribe(tokenParam(params)), 'Unsubscribed', 'You will get no more availability alerts.'),
   },
 });

@@ -1,7 +1,7 @@
 // A public form posted by the browser itself (before its script runs, or without script):
 // application/x-www-form-urlencoded or multipart/form-data. The fields go through the same schema
 // as the JSON body; success answers 303 to a prebuilt result page, an error answers the form again
-// as a plain page, with its messages and the values kept, so nothing personal goes into a URL
+// as a page in the site's layout, with its messages and the values kept, so nothing personal goes into a URL
 // (decision 024).
 import type { z } from 'zod';
 import { AppError } from '~/src/server/errors';
@@ -68,7 +68,7 @@ function fieldHtml(field: PageField, fields: URLSearchParams, fieldErrors: Recor
     case 'checkbox':
       return `<p><label><input type="checkbox" name="${name}" value="1"${fields.has(field.name) ? ' checked' : ''}> ${escapeHtml(field.label)}</label></p>`;
     case 'textarea':
-      return `<p><label for="${id}">${escapeHtml(field.label)}</label><br><textarea id="${id}" name="${name}" rows="6"${described}>${value}</textarea>${error}</p>`;
+      return `<p><label for="${id}">${escapeHtml(field.label)}</label><br><textarea class="input" id="${id}" name="${name}" rows="6"${described}>${value}</textarea>${error}</p>`;
     case 'select': {
       const options = field.options
         .map(
@@ -76,11 +76,11 @@ function fieldHtml(field: PageField, fields: URLSearchParams, fieldErrors: Recor
             `<option value="${escapeHtml(o.value)}"${escapeHtml(o.value) === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`,
         )
         .join('');
-      return `<p><label for="${id}">${escapeHtml(field.label)}</label> <select id="${id}" name="${name}"${described}>${options}</select>${error}</p>`;
+      return `<p><label for="${id}">${escapeHtml(field.label)}</label> <select class="input" id="${id}" name="${name}"${described}>${options}</select>${error}</p>`;
     }
     default: {
       const autocomplete = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
-      return `<p><label for="${id}">${escapeHtml(field.label)}</label><br><input id="${id}" type="${field.kind}" name="${name}" value="${value}"${autocomplete}${described}>${error}</p>`;
+      return `<p><label for="${id}">${escapeHtml(field.label)}</label><br><input class="input" id="${id}" type="${field.kind}" name="${name}" value="${value}"${autocomplete}${described}>${error}</p>`;
     }
   }
 }
@@ -99,7 +99,7 @@ interface FormPost<S extends z.ZodType> {
 
 /**
  * Answers a browser's plain post: 303 to `sentPage` once saved; an invalid or refused one (400,
- * 403, 413, 429, 503) with the form again, its messages and the values as posted.
+ * 403, 413, 429, 503) with the form again, its messages and the values as posted, in the site's layout.
  */
 export async function answerFormPost<S extends z.ZodType>(req: Request, post: FormPost<S>): Promise<Response> {
   let fields = new URLSearchParams();
@@ -114,11 +114,11 @@ export async function answerFormPost<S extends z.ZodType>(req: Request, post: Fo
     const { title, action, button } = post.form;
     const controls = post.form.fields.map((field) => fieldHtml(field, fields, fieldErrors)).join('\n');
     const body = `<p role="alert"><strong>${escapeHtml(error.message)}</strong></p>
-<form method="post" action="${escapeHtml(action)}">
+<form method="post" action="${escapeHtml(action)}" class="max-w-xl">
 ${controls}
-<p><button type="submit">${escapeHtml(button)}</button></p>
+<p><button type="submit" class="btn-primary">${escapeHtml(button)}</button></p>
 </form>`;
-    const response = htmlPage(title, body, error.status);
+    const response = await htmlPage(req, title, body, error.status);
     for (const [name, value] of Object.entries(error.details.headers ?? {})) response.headers.set(name, value);
     return response;
   }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDay, formatDollars, formatNumber, formatWholeDollars } from './format';
 
-// format.ts writes en-US numbers and dates itself (docs/decisions/044); Intl is the reference.
+// format.ts writes en-US numbers and dates itself (docs/decisions/052); Intl is the reference.
 const intlWhole = new Intl.NumberFormat('en-US');
 const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const intlWholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -3,7 +3,7 @@ import { SPACE_TYPE_OPTIONS } from './schemas/unit-options';
 
 // en-US numbers are written here rather than by Intl.NumberFormat: making the first formatter loads
 // ICU's locale data, ~19 ms on this project's test machine (eight times that on a slow phone), in
-// the task that hydrates an island (docs/decisions/044). Intl writes what this does not cover
+// the task that hydrates an island (docs/decisions/052). Intl writes what this does not cover
 // (negative, tiny, huge or non-finite values); format.test.ts checks both agree on every number.
 let wholeFormat: Intl.NumberFormat | undefined;
 let dollarsFormat: Intl.NumberFormat | undefined;

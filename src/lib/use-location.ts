@@ -1,5 +1,6 @@
-// The address bar as React state. The server snapshot (build time) has no URL, so prerendered HTML
-// is the unfiltered view; React renders the browser's snapshot right after hydrating with it.
+// The address bar as React state. The server snapshot is the address a server render draws (none at
+// build time: prerendered HTML is the unfiltered view); React renders the browser's snapshot right
+// after hydrating with it.
 import { useSyncExternalStore } from 'react';
 
 const CHANGE = 'app:locationchange';
@@ -13,11 +14,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const useLocationSearch = () =>
+export const useLocationSearch = (drawnSearch = '') =>
   useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => '',
+    () => drawnSearch,
   );
 export const usePathname = () =>
   useSyncExternalStore(

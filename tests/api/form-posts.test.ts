@@ -107,7 +107,7 @@ describe('the contact form posted without script', () => {
     expect(html).toContain('value="Harbor &#60;Logistics&#62;"');
     expect(html).toContain('>Short</textarea>');
     expect(html).toMatch(/<input type="checkbox" name="tour" value="1" checked>/);
-    expect(html).toContain('<form method="post" action="/api/contact-submissions">');
+    expect(html).toContain('<form method="post" action="/api/contact-submissions"');
     expect(await inquiryCount()).toBe(before);
   });
 

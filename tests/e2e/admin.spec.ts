@@ -14,7 +14,7 @@ import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
 import { expectNoAxeViolations, TOASTS } from './axe';
-import { adminToken, E2E_ADMIN_PASSWORD, signIn, typeLikeAPerson, whenInteractive } from './helpers';
+import { adminToken, E2E_ADMIN_PASSWORD, openOnceRebuilt, signIn, typeLikeAPerson, whenInteractive } from './helpers';
 
 const png = async (seed: number) => ({
   name: `photo-${seed}.png`,
@@ -754,7 +754,7 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  // The static page as built (the rebuild after each write), not the island's refresh.
+  // The static page as built (the rebuild after each write).
   const builtAvailability = async () => (await request.get('/availability')).text();
   // React separates the text parts with a comment: 'Unit <!-- -->E2E-T'.
   const listed = /Unit (<!-- -->)?E2E-T</;
@@ -862,16 +862,15 @@ test("a unit's floor and available-from date: edited in the admin, shown on its 
 
   const units = (await (await page.request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   const unit = units.find((u) => u.unitNumber === '315')!;
-  // The islands read the API when they start, so the pages show the edit before any rebuild.
-  await page.goto(`/listing/${unit.id}`);
+  // The edit reaches the listing page and the home card with the rebuild it triggers.
   const listing = page.getByRole('article', { name: 'Unit 315' });
-  await expect(listing.getByText('Mezzanine', { exact: true })).toBeVisible();
+  await openOnceRebuilt(page, `/listing/${unit.id}`, () =>
+    expect(listing.getByText('Mezzanine', { exact: true })).toBeVisible({ timeout: 1_000 }),
+  );
   await expect(listing.getByText('Available May 1, 2031', { exact: true })).toBeVisible();
 
-  await page.goto('/');
-  // The featured cards hydrate when scrolled into view, then read the API.
-  const card = await whenInteractive(page.getByRole('article', { name: 'Unit 315' }));
-  await expect(card).toContainText('Floor Mezzanine');
+  const card = page.getByRole('article', { name: 'Unit 315' });
+  await openOnceRebuilt(page, '/', () => expect(card).toContainText('Floor Mezzanine', { timeout: 1_000 }));
   await expect(card).toContainText('Available May 1, 2031');
 
   // Without a date the unit is available now.
@@ -882,7 +881,5 @@ test("a unit's floor and available-from date: edited in the admin, shown on its 
   await edit.getByLabel('Available from').fill('');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();
-  await page.goto('/');
-  await whenInteractive(card);
-  await expect(card).toContainText('Available now');
+  await openOnceRebuilt(page, '/', () => expect(card).toContainText('Available now', { timeout: 1_000 }));
 });

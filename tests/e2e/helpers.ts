@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '~/functions/_shared/auth';
 import { AUTH_TOKEN_KEY } from '~/src/lib/api/client';
-import { lazyChunksListedIn } from '~/src/components/ui/prefetch-lazy-chunks';
 import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS } from './settings';
 
 export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
@@ -14,12 +13,21 @@ export { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS };
 export async function whenInteractive(target: Locator): Promise<Locator> {
   await target.scrollIntoViewIfNeeded();
   const island = target.locator('xpath=ancestor::astro-island[1]');
-  // An island that sleeps until the visitor reaches for it (client:wake) wakes on a pointer over it.
-  await island.dispatchEvent('pointerover');
   // Generous: with two browsers on two cores an island below the fold can take seconds to hydrate.
   await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
   await target.page().evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   return target;
+}
+
+/**
+ * Opens `path` until `shown` holds: an admin change reaches the public pages with the rebuild it
+ * triggers (a few seconds here). Each look is short; the whole wait is bounded.
+ */
+export async function openOnceRebuilt(page: Page, path: string, shown: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await shown();
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Waits until the photo viewer has opened and taken focus (it reads the arrow keys then). */
@@ -27,24 +35,6 @@ export async function viewerReady(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => Boolean(document.querySelector('.yarl__root')?.contains(document.activeElement))), { timeout: 15_000 })
     .toBe(true);
-}
-
-/**
- * The viewer's chunks as the photo taps' chunk lists them (what prefetch-lazy-chunks.ts hints),
- * once the page has loaded that chunk.
- */
-export async function viewerChunkGraph(page: Page): Promise<string[]> {
-  const tapsChunkUrl = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .find((url) => /\/_astro\/photo-taps\.[\w-]+\.js$/.test(url)) ?? '',
-    );
-  await expect.poll(tapsChunkUrl).not.toBe('');
-  const tapsChunk = await tapsChunkUrl();
-  return lazyChunksListedIn(await (await page.request.get(tapsChunk)).text(), tapsChunk);
 }
 
 /**

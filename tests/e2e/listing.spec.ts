@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, viewerChunkGraph, viewerReady } from './helpers';
+import { adminToken, viewerReady, whenInteractive } from './helpers';
 
 test('a prebuilt listing shows every fact of the unit and its building', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
@@ -46,19 +46,19 @@ test('additional costs show when any is present, and price on request reads Inqu
 test('the photo grid opens the viewer', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  await page.getByRole('link', { name: /Open photo 2 of/ }).click();
+  await (await whenInteractive(page.getByRole('link', { name: /Open photo 2 of/ }))).click();
   await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
   await viewerReady(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('.yarl__root')).toHaveCount(0);
 });
 
-// The viewer opens from the page's own listener, nothing hydrated first (decision 060): from the
-// keyboard too, keeps Tab inside while open, and closing it puts focus back on the photo it opened from.
+// Once the photos' island has hydrated, the viewer opens from the keyboard too, keeps Tab inside
+// while open, and closing it puts focus back on the photo it opened from.
 test('a photo opens the viewer from the keyboard, and closing it returns focus to the photo', async ({ page, request }) => {
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  const photo = page.getByRole('link', { name: /Open photo 3 of/ });
+  const photo = await whenInteractive(page.getByRole('link', { name: /Open photo 3 of/ }));
   await photo.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^3 of \d+$/)).toBeVisible();
@@ -80,95 +80,6 @@ test('a photo opens the viewer from the keyboard, and closing it returns focus t
   await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(page.locator('main')).not.toHaveAttribute('aria-hidden');
   expect(new URL(page.url()).pathname).toMatch(/^\/listing\//);
-});
-
-// A listing's own scripts (its photo taps, its view beacon) and its islands' checks of its data
-// start only once it has painted (decision 074): fetched with the page, they end before its first
-// paint, and Lighthouse then counts them, on a slow phone network, before its largest paint.
-test('a listing requests no script and checks no data before its first paint, and loads them after', async ({ page, request }) => {
-  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
-  await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  await page.waitForLoadState('networkidle');
-  const requests = await page.evaluate(() => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-    const byScript = performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          /\.js$/.test(new URL(entry.name).pathname) || ['fetch', 'beacon'].includes((entry as PerformanceResourceTiming).initiatorType),
-      );
-    const path = (entry: PerformanceEntry) => new URL(entry.name).pathname;
-    return {
-      before: byScript.filter((entry) => entry.startTime < painted).map(path),
-      after: byScript.filter((entry) => entry.startTime >= painted).map(path),
-    };
-  });
-  expect(requests.before).toEqual([]);
-  expect(requests.after).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\/_astro\/photo-taps\./), expect.stringMatching(/^\/api\/properties\//)]),
-  );
-});
-
-// Until then, a photo tapped is held (dimmed), and opened once the scripts have run; if they never
-// arrive, the tap does what the link does without script.
-test('a photo tapped before the page scripts have loaded opens once they have, or as a plain link if they fail', async ({
-  page,
-  request,
-}) => {
-  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
-  const listing = `/listing/${units.find((u) => u.unitNumber === '210')!.id}`;
-  const photo = page.getByRole('link', { name: /Open photo 1 of/ });
-  for (const arrives of [true, false]) {
-    // The photo taps' script is held back, as a slow network would hold it, until the test lets it
-    // arrive or fail.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/PhotoTaps.*.js', async (route) => {
-      await held;
-      await (arrives ? route.continue() : route.abort());
-    });
-    await page.goto(listing);
-    await photo.click();
-    await expect(photo).toHaveAttribute('data-held-click', '');
-    expect(new URL(page.url()).pathname).toBe(listing);
-    await expect(page.locator('.yarl__root')).toHaveCount(0);
-    const href = new URL((await photo.getAttribute('href'))!, page.url()).href;
-    release();
-    if (arrives) {
-      await viewerReady(page);
-      await expect(page.locator('[data-held-click]')).toHaveCount(0);
-      expect(new URL(page.url()).pathname).toBe(listing);
-    } else await expect(page).toHaveURL(href);
-    await page.unrouteAll();
-  }
-});
-
-// Decisions 064 and 075 on a phone: a listing's photos are below the fold, so the viewer's chunks are
-// readied (the grid is a screen away) but the viewer is not started while the page is idle, which
-// would cost a slow phone a long task for nothing; the scroll that brings the photos into view
-// starts it, ahead of the tap.
-test('on a phone, a listing readies the viewer and starts it on the scroll to its photos, not before', async ({ page, request }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
-  await page.goto(`/listing/${units.find((u) => u.unitNumber === '210')!.id}`);
-  const graph = await viewerChunkGraph(page);
-  const hinted = () =>
-    page.locator('link[rel="modulepreload"], link[rel="prefetch"]').evaluateAll((links: HTMLLinkElement[]) => links.map((l) => l.href));
-  await expect.poll(hinted).toEqual(expect.arrayContaining(graph));
-  // Two idle periods later: a start once idle would have begun, and with it the import, which drops
-  // the viewer's own prefetch hint for a modulepreload (prefetch-lazy-chunks.ts).
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-  const viewerHint = () =>
-    page
-      .locator('link[href*="/_astro/open-photo-viewer."][href$=".js"]')
-      .evaluateAll((links: HTMLLinkElement[]) => links.map((l) => l.rel));
-  expect(await viewerHint()).toEqual(['prefetch']);
-  const grid = page.locator('main [data-photo-viewer]');
-  await expect(grid).not.toBeInViewport();
-  await grid.scrollIntoViewIfNeeded();
-  await expect.poll(viewerHint).toEqual(['modulepreload']);
-  await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
-  await viewerReady(page);
 });
 
 test('a unit created after the build is shown by the fallback page', async ({ page, request }) => {

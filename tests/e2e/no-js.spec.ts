@@ -159,7 +159,7 @@ test.describe('the availability filter with JavaScript disabled', () => {
     await expect(page.getByText(/^\d+ available spaces in \d+ buildings?: /)).toContainText(`${matching.length} available spaces`);
     await expect(page.locator('main li')).toHaveCount(matching.length);
     for (const unit of matching) await expect(page.locator(`main li a[href="/listing/${unit.id}"]`)).toHaveCount(1);
-    await page.getByRole('link', { name: 'View All Available Spaces' }).click();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/availability$/);
   });
 });

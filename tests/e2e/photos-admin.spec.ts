@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
-import { adminToken, signIn, viewerReady } from './helpers';
+import { adminToken, signIn, viewerReady, whenInteractive } from './helpers';
 
 test('a unit photo gets alt text and a caption in the admin; the public listing shows both after the rebuild', async ({
   page,
@@ -55,14 +55,14 @@ test('a unit photo gets alt text and a caption in the admin; the public listing 
   const saved = (await (await request.get(`/api/properties/${id}`)).json()) as { photoDetails: unknown[] };
   expect(saved.photoDetails).toEqual([{ key: filenames[0], ...words }]);
 
-  // The page as built (the rebuild after the save), not the island's refresh.
+  // The page as built (the rebuild after the save).
   await expect
     .poll(async () => (await request.get(`/listing/${id}`)).text(), { timeout: 120_000, intervals: [250] })
     .toContain(`alt="${words.alt}"`);
   await page.goto(`/listing/${id}`);
   const img = page.locator(`.listing-photos img[src*="${encodeURIComponent(filenames[0]!)}"]`);
   await expect(img).toHaveAttribute('alt', words.alt);
-  await page.getByRole('link', { name: /^Open photo 1 of/ }).click();
+  await (await whenInteractive(page.getByRole('link', { name: /^Open photo 1 of/ }))).click();
   await viewerReady(page);
   const viewer = page.locator('.yarl__root');
   await expect(viewer.getByText(words.caption)).toBeVisible();
@@ -103,12 +103,14 @@ test("a gallery image's alt text and caption are edited in the Gallery tab; the 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Image updated')).toBeVisible({ timeout: 30_000 });
 
-  // The gallery's live view replaces the build's once the API answers otherwise (decision 060): the edit shows before any rebuild.
-  await page.goto('/gallery');
+  // The edit reaches the public gallery with the rebuild it triggers.
   const photo = page.locator(`a:has(img[alt="${words.alt}"])`);
-  await expect(photo).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/gallery');
+    await expect(photo).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(photo).toContainText(words.caption);
-  await photo.click();
+  await (await whenInteractive(photo)).click();
   await viewerReady(page);
   await expect(page.locator('.yarl__root').getByText(words.caption)).toBeVisible();
 });

@@ -32,8 +32,18 @@ describe('layer direction', () => {
     ],
     ['a pure src/lib module imports a browser-only one', 'src/lib/backwards.ts', "import { queryClient } from '~/src/lib/query-client';"],
     ['a function imports db/ past the domain layer', 'functions/backwards.ts', "import { listUnits } from '~/db/queries/units';"],
+    [
+      'a function that draws no island imports a component',
+      'functions/alerts.ts',
+      "import PhotoGrid from '~/src/components/ui/PhotoGrid';",
+    ],
   ])('fails when %s', async (_name, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = 1;\n`)).toContain('boundaries/dependencies');
+  });
+
+  it("lets the no-script availability page draw the island's own component", async () => {
+    const code = "import AvailabilityView from '~/src/components/listings/AvailabilityView';\nexport const used = AvailabilityView;\n";
+    expect(await ruleIdsFor('functions/availability-results.ts', code)).toEqual([]);
   });
 
   it('lets an island use a browser-only helper', async () => {

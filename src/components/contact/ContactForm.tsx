@@ -58,7 +58,10 @@ function Form({ built }: ContactFormProps) {
   const options = useMemo(() => offered.map((u) => ({ id: u.id, label: listingLabel(u) })), [offered]);
   // The office hours the tour picker follows go to the resolver as its context: the tour slots are checked against them.
   const [hours, setHours] = useState(builtHours);
-  const form = useForm<InquiryInput, OfficeHours, InquiryData>({ resolver: validation.resolver, context: hours, defaultValues: EMPTY });
+  // No default values: each field starts as what the page's form holds, so whatever a visitor typed
+  // before the island hydrated is what the island sends (react-hook-form reads an uncontrolled
+  // field's value as it registers it, where a default would overwrite it).
+  const form = useForm<InquiryInput, OfficeHours, InquiryData>({ resolver: validation.resolver, context: hours });
   const { register, handleSubmit, reset, setValue, control, formState } = form;
   // After a send, a panel that recaps it (and its tour times) stays in place of the form.
   const [sent, setSent] = useState<{ tourSlots: string[] } | null>(null);

@@ -1,7 +1,7 @@
 // The contact form's time-trap token (src/server/form-token.ts), asked for as the page is shown: by
-// the page's own script, since the form's island wakes only at the visitor's first touch. Counted
-// from that touch, a visitor who read the page first, then let the browser fill the form in and
-// sent it at once, looked like a robot ('too fast': kept under Spam, no e-mail to the team).
+// the page's own script, since the form's island hydrates only once the browser is idle. Counted
+// from then, a visitor who let the browser fill the form in and sent it at once could look like a
+// robot ('too fast': kept under Spam, no e-mail to the team).
 import { apiGet } from '~/src/lib/api/client';
 import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 

@@ -1,7 +1,7 @@
 // "Tell me when matching space opens up": an e-mail and criteria (docs/PRODUCT.md §4). The server
 // e-mails a confirmation link; nothing else is sent until the visitor follows it.
 // A plain form whose fields keep what is typed (uncontrolled): it posts itself before (or without)
-// script, and once awake it checks the fields with the API's own schema (loaded on the first focus)
+// script, and once hydrated it checks the fields with the API's own schema (loaded on the first focus)
 // and sends them. No form library: this island shares /availability's JavaScript budget with the
 // list above it (docs/decisions/052).
 import { useEffect, useRef, useState, type FormEvent } from 'react';

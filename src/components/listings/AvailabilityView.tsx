@@ -1,13 +1,18 @@
-// Availability's filter island: the space-type filter of docs/PRODUCT.md plus size, building and
-// sort, the count of what matches and the empty states. The filters live in the URL so a filtered
-// view can be shared. It renders no card (docs/decisions/061): the building cards are the page's
-// static markup (AvailabilityList), which the filter shows and orders (show-availability.ts), or,
-// once the page is out of date, the live list AvailabilityRefresh draws from the same address.
+// /availability's island (docs/PRODUCT.md §2 Availability): the space-type filter of the product
+// plus size, building and sort, the count of what matches, the building cards and the empty
+// states. One renderer for every way the page is drawn (docs/decisions/079): the build (no
+// filters), the island once hydrated, and the no-script results of the filter form
+// (functions/availability-results.ts, which passes the address's `search`).
+//
+// The filter form is a plain GET form with the address's names, and uncontrolled: before the
+// island hydrates, or without script, what a visitor picks stays in the form and "Apply Filters"
+// asks the server for the filtered page. Once hydrated, the island reads the form on each change
+// (and once as it hydrates, to pick up a choice made before) and shows the result in place, with
+// the filters in the address so a filtered view can be shared.
 // The prebuilt page hands the island its units packed (availability-data.ts, docs/decisions/038).
-// The list follows a filter change as a deferred value: the control answers at once and the cards
-// follow after it, which keeps a change quick at 1,000 units.
-import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
-import { unpackAvailableUnits } from '~/src/lib/availability-data';
+// The list follows a change as a deferred value: the control answers at once, the cards after it.
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { unpackAvailableUnits, type AvailabilityBuilding } from '~/src/lib/availability-data';
 import {
   availabilityCount,
   filtersFromSearch,
@@ -24,37 +29,46 @@ import { replaceSearch, useLocationSearch } from '~/src/lib/use-location';
 import { criteriaFromFilters, describeCriteria } from '~/src/lib/alert-criteria';
 import { FILTER_TYPE_OPTIONS } from '~/src/lib/space-type-groups';
 import { BuildingOptions } from '../ui/BuildingOptions';
-import { useLiveAvailability } from './availability-live';
-import { showAvailability } from './show-availability';
-
-type NamedBuilding = { id: number; name: string };
+import { AvailabilityList } from './AvailabilityList';
 
 interface AvailabilityViewProps {
-  /** The available units at build time, packed (packAvailableUnits). */
+  /** The available units, packed (packAvailableUnits). */
   packedUnits: string;
-  /** Every building at build time, in the list's order. */
-  buildings: NamedBuilding[];
-  /** The id of the prebuilt list of building cards (AvailabilityList) the filter shows. */
-  list: string;
+  /** Every building, in the list's order. */
+  buildings: AvailabilityBuilding[];
+  /** The filters the server draws (the no-script results page); the prebuilt page draws none. */
+  search?: string;
 }
 
-const toNumberOrNull = (value: string) =>
-  value.trim() === '' || !Number.isFinite(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
+/** The filters the form holds: its fields have the address's names. */
+function filtersOfForm(form: HTMLFormElement): AvailabilityFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return filtersFromSearch(params.toString());
+}
+
+const sameFilters = (a: AvailabilityFilters, b: AvailabilityFilters) => searchFromFilters(a) === searchFromFilters(b);
+
+/** Shows `filters`: the address holds them, and the list follows the address. */
+const show = (filters: AvailabilityFilters) => replaceSearch(searchFromFilters(filters));
+
+/** Puts `filters` in the form, when they come from elsewhere than the form (the address, a Clear button). */
+function writeForm(form: HTMLFormElement, filters: AvailabilityFilters) {
+  const values = {
+    type: filters.type,
+    building: filters.building?.toString() ?? '',
+    min: filters.minSqFt?.toString() ?? '',
+    max: filters.maxSqFt?.toString() ?? '',
+    sort: filters.sort,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+  }
+}
 
 /** A size bound: whole square feet, empty for none. */
-function SqFtFilter({
-  label,
-  name,
-  value,
-  isInvalid,
-  onChange,
-}: {
-  label: string;
-  name: 'min' | 'max';
-  value: number | null;
-  isInvalid: boolean;
-  onChange: (value: number | null) => void;
-}) {
+function SqFtFilter({ label, name, value, isInvalid }: { label: string; name: 'min' | 'max'; value: number | null; isInvalid: boolean }) {
   return (
     <label className="text-sm font-medium">
       {label}
@@ -67,145 +81,131 @@ function SqFtFilter({
         inputMode="numeric"
         min={0}
         step={100}
-        value={value ?? ''}
-        onChange={(e) => onChange(toNumberOrNull(e.target.value))}
+        defaultValue={value ?? ''}
       />
     </label>
   );
 }
 
-function Filters({
-  filters,
-  buildings,
-  onChange,
-}: {
-  filters: AvailabilityFilters;
-  buildings: NamedBuilding[];
-  onChange: (next: AvailabilityFilters) => void;
-}) {
-  const isInverted = isSizeRangeInverted(filters);
-  return (
-    // Without script the form is sent (GET, the same names as the address's filters) to a function
-    // that lists the matching spaces (functions/availability-results.ts); awake, the island applies
-    // each change at once and the button sends nothing.
-    <form
-      className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
-      action="/availability/results"
-      method="get"
-      onSubmit={(e) => e.preventDefault()}
-      aria-label="Filter available spaces"
-    >
-      <label className="text-sm font-medium">
-        Space type
-        <select className="input" name="type" value={filters.type} onChange={(e) => onChange({ ...filters, type: e.target.value })}>
-          {FILTER_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium">
-        Building
-        <select
-          className="input"
-          name="building"
-          value={filters.building ?? ''}
-          onChange={(e) => onChange({ ...filters, building: e.target.value ? Number(e.target.value) : null })}
-        >
-          <BuildingOptions buildings={buildings} emptyLabel="All buildings" />
-        </select>
-      </label>
-      <SqFtFilter
-        label="Min sq ft"
-        name="min"
-        value={filters.minSqFt}
-        isInvalid={isInverted}
-        onChange={(minSqFt) => onChange({ ...filters, minSqFt })}
-      />
-      <SqFtFilter
-        label="Max sq ft"
-        name="max"
-        value={filters.maxSqFt}
-        isInvalid={isInverted}
-        onChange={(maxSqFt) => onChange({ ...filters, maxSqFt })}
-      />
-      <label className="text-sm font-medium">
-        Sort by
-        <select
-          className="input"
-          name="sort"
-          value={filters.sort}
-          onChange={(e) => onChange({ ...filters, sort: e.target.value as AvailabilityFilters['sort'] })}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="btn-secondary self-end">
-        Apply Filters
-      </button>
-      {isInverted && (
-        <p id="size-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-6">
-          {SIZE_RANGE_INVERTED}: the size bounds are left out until the minimum is at most the maximum.
-        </p>
-      )}
-    </form>
-  );
-}
-
-export default function AvailabilityView({ packedUnits, buildings: builtBuildings, list }: AvailabilityViewProps) {
-  const builtUnits = useMemo(() => unpackAvailableUnits(packedUnits), [packedUnits]);
-  // Out of date: the API's answer, which AvailabilityRefresh draws; else the build's, shown in its markup.
-  const live = useLiveAvailability();
-  const units = live?.units ?? builtUnits;
-  const buildings: NamedBuilding[] = live?.buildings ?? builtBuildings;
-  // The URL holds the filters; the prerendered HTML is the unfiltered view.
-  const search = useLocationSearch();
+export default function AvailabilityView({ packedUnits, buildings, search: drawnSearch = '' }: AvailabilityViewProps) {
+  const units = useMemo(() => unpackAvailableUnits(packedUnits), [packedUnits]);
+  const search = useLocationSearch(drawnSearch);
   const filters = filtersFromSearch(search);
   const listedSearch = useDeferredValue(search);
-  const update = (next: AvailabilityFilters) => replaceSearch(searchFromFilters(next));
   const listed = useMemo(() => filtersFromSearch(listedSearch), [listedSearch]);
   const groups = useMemo(() => groupAvailability(units, buildings, listed), [units, buildings, listed]);
-  // Before the browser paints, so the count below and the cards never disagree on screen.
-  useLayoutEffect(() => {
-    const prebuilt = document.getElementById(list);
-    if (prebuilt && !live) showAvailability(prebuilt, groups);
-  }, [list, live, groups]);
 
+  const form = useRef<HTMLFormElement>(null);
+  const showEverywhere = (next: AvailabilityFilters) => {
+    show(next);
+    if (form.current) writeForm(form.current, next);
+  };
+  useEffect(() => {
+    if (!form.current) return;
+    const chosen = filtersOfForm(form.current);
+    // A choice made in the page's form before the island hydrated wins over the address; else the
+    // form shows the address's filters (a shared or returned-to filtered list).
+    if (!sameFilters(chosen, filtersFromSearch(drawnSearch))) show(chosen);
+    else writeForm(form.current, filtersFromSearch(window.location.search));
+  }, [drawnSearch]);
+
+  const isInverted = isSizeRangeInverted(filters);
   const filtered = hasActiveFilter(listed);
   const criteria = criteriaFromFilters(listed);
   const buildingName = buildings.find((b) => b.id === criteria.buildingId)?.name ?? null;
   return (
     <>
-      <Filters filters={filters} buildings={buildings} onChange={update} />
+      {/* Without script (or before the island hydrates) the form is sent as a GET to the filtered
+          page; once hydrated, each change is shown at once and the button sends nothing. */}
+      <form
+        ref={form}
+        className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-6"
+        action="/availability/results"
+        method="get"
+        onChange={(e) => show(filtersOfForm(e.currentTarget))}
+        onSubmit={(e) => {
+          e.preventDefault();
+          show(filtersOfForm(e.currentTarget));
+        }}
+        aria-label="Filter available spaces"
+      >
+        <label className="text-sm font-medium">
+          Space type
+          <select className="input" name="type" defaultValue={filters.type}>
+            {FILTER_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Building
+          <select className="input" name="building" defaultValue={filters.building ?? ''}>
+            <BuildingOptions buildings={buildings} emptyLabel="All buildings" />
+          </select>
+        </label>
+        <SqFtFilter label="Min sq ft" name="min" value={filters.minSqFt} isInvalid={isInverted} />
+        <SqFtFilter label="Max sq ft" name="max" value={filters.maxSqFt} isInvalid={isInverted} />
+        <label className="text-sm font-medium">
+          Sort by
+          <select className="input" name="sort" defaultValue={filters.sort}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-secondary self-end">
+          Apply Filters
+        </button>
+        {isInverted && (
+          <p id="size-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-6">
+            {SIZE_RANGE_INVERTED}: the size bounds are left out until the minimum is at most the maximum.
+          </p>
+        )}
+      </form>
       <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
         <p className="text-sm text-slate-600" aria-live="polite">
           {availabilityCount(groups)}
           {filtered && <span data-testid="filter-summary">: {describeCriteria({ ...criteria, buildingName })}</span>}
         </p>
         {filtered && (
-          <button type="button" className="btn-secondary" onClick={() => update({ ...NO_FILTERS, sort: listed.sort })}>
+          <a
+            href="/availability"
+            className="btn-secondary"
+            onClick={(e) => {
+              e.preventDefault();
+              showEverywhere({ ...NO_FILTERS, sort: listed.sort });
+            }}
+          >
             Clear Filters
-          </button>
+          </a>
         )}
       </div>
-      {groups.length === 0 && (
+      {groups.length === 0 ? (
         <div className="card mt-6 p-10 text-center">
           {filtered ? (
             <>
               <p className="text-lg">No available spaces match your current filter.</p>
-              <button type="button" className="btn-primary mt-4" onClick={() => update(NO_FILTERS)}>
+              <a
+                href="/availability"
+                className="btn-primary mt-4"
+                onClick={(e) => {
+                  e.preventDefault();
+                  showEverywhere(NO_FILTERS);
+                }}
+              >
                 View All Available Spaces
-              </button>
+              </a>
             </>
           ) : (
             <p className="text-lg">No buildings with available spaces at this time.</p>
           )}
         </div>
+      ) : (
+        <AvailabilityList groups={groups} buildings={buildings} />
       )}
     </>
   );

@@ -1,8 +1,6 @@
 // A building with its available units (docs/PRODUCT.md §2 Availability). A unit's row is drawn
 // with a few short class names and plain elements (global.css `.unit-row`): at 1,000 units the
-// rows are most of the page's HTML (docs/decisions/038). /availability's filter shows a prebuilt
-// card's matching rows (known by their /listing/<id> link) and figures (`data-available`) without
-// rendering it (show-availability.ts).
+// rows are most of the page's HTML (docs/decisions/038).
 import type { BuildingAvailability } from '~/src/lib/availability';
 import type { AvailabilityUnit } from '~/src/lib/availability-data';
 import { capitalize, formatSqFt, spaceTypeLabel } from '~/src/lib/format';
@@ -56,11 +54,11 @@ export function BuildingCard({
         <dl className="building-facts">
           <div>
             <dt>Available units: </dt>
-            <dd data-available="units">{units.length}</dd>
+            <dd>{units.length}</dd>
           </div>
           <div>
             <dt>Available: </dt>
-            <dd data-available="sqft">{formatSqFt(totalSqFt)}</dd>
+            <dd>{formatSqFt(totalSqFt)}</dd>
           </div>
           {building.buildingClass && (
             <div>

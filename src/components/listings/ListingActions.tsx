@@ -33,7 +33,7 @@ export function ListingActions({ title }: { title: string }) {
   );
 }
 
-/** The prebuilt listing's island (client:wake): the buttons and the toast "Share" may show. */
+/** The prebuilt listing's island: the buttons and the toast "Share" may show. */
 export default function ListingActionsIsland({ title }: { title: string }) {
   return (
     <>

@@ -1,7 +1,7 @@
 // A unit's listing as a visitor reads it (docs/PRODUCT.md §2 "Unit detail"): plain markup, no state. The
 // prebuilt page renders it without JavaScript and puts its two islands in `photos` and `actions`
-// (docs/decisions/056); ListingView renders it live (the fallback page, the staff preview, a page out
-// of date) with the same parts as React components.
+// (docs/decisions/079); ListingView renders it live (the fallback page for units newer than the
+// build, the staff preview) with the same parts as React components.
 import type { ReactNode } from 'react';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatMoney, formatNumber, formatSqFt, spaceTypeLabel } from '~/src/lib/format';

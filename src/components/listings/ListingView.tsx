@@ -1,7 +1,7 @@
 // One unit in full and live (docs/PRODUCT.md §2 "Unit detail"): ListingLayout with its data refreshed from
 // the API. The fallback page for units newer than the build passes nothing and reads the id from the
-// address; the staff preview passes a draft; a prebuilt page whose data changed since its build shows
-// it in place of its static markup (ListingRefresh, docs/decisions/056).
+// address; the staff preview passes a draft. A prebuilt listing page does not use it: it is static
+// markup with two small islands (src/pages/listing/[id].astro).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buildingQuery, unitQuery, unitsQuery } from '~/src/lib/api/queries';

@@ -25,7 +25,7 @@ export function UnitDetailsDialog({ unit, open, onClose }: UnitDetailsDialogProp
   const highlights = useUnitHighlights(unit);
   const photo = photos[index];
   // The location as the listing page shows it: blank facts from the unit's building (decision 021),
-  // read when the dialog opens (no query cache: the home page's island has none, decision 061).
+  // read when the dialog opens (no query cache: the home page's island has none).
   const building = useRefreshed(`/api/buildings/${unit.buildingId}`, BUILDING, null);
   const shown = resolveUnitFacts(unit, building);
   const location = shown.address ? [shown.address, shown.city, shown.state, shown.zipCode].filter(Boolean).join(', ') : '';

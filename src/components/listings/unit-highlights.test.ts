@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { officeDay } from '~/src/lib/office-hours';
-import { staleAfterDates } from '~/src/lib/stale-after';
 import { availability, hasArrived } from './unit-highlights';
 
 describe('hasArrived', () => {
@@ -32,24 +31,5 @@ describe('availability', () => {
     expect(availability('2027-03-01', false)).toBe('Available Mar 1, 2027');
     // While the page hydrates (unknown), the prebuilt text: the date.
     expect(availability('2027-03-01', null)).toBe('Available Mar 1, 2027');
-  });
-});
-
-describe('staleAfterDates (when a sleeping island must wake, client:wake)', () => {
-  it('is the first date, at the start of its day in UTC, or null without dates', () => {
-    expect(staleAfterDates([null, '2027-03-01', '2027-01-15', null])).toBe('2027-01-15T00:00:00Z');
-    expect(staleAfterDates([null, null])).toBeNull();
-  });
-
-  it('never comes after the date has arrived in Boston', () => {
-    const moments = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
-    fc.assert(
-      fc.property(moments, fc.integer({ min: -2, max: 2 }), (moment, daysAway) => {
-        const day = new Date(moment.getTime() + daysAway * 86_400_000).toISOString().slice(0, 10);
-        // Arrived in Boston implies the wake instant has passed: the island is never woken late.
-        if (hasArrived(day, moment)) expect(moment.getTime()).toBeGreaterThanOrEqual(Date.parse(staleAfterDates([day])!));
-      }),
-      { numRuns: 5000 },
-    );
   });
 });

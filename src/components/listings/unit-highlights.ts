@@ -19,7 +19,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Whether `day` ('YYYY-MM-DD') is today or earlier in Boston. Boston's date is UTC's or the day
  * before, so only a date equal to UTC's today needs the time zone: asking Intl for one loads ICU's
- * zone data (~12 ms on a phone, in the task that hydrates the page; docs/decisions/044).
+ * zone data (~12 ms on a phone, in the task that hydrates the page; docs/decisions/052).
  */
 export function hasArrived(day: string, now: Date): boolean {
   if (day > utcDay(now.getTime())) return false;

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { featuredUnitsQuery, sitePreviewQuery } from '~/src/lib/api/queries';
 import { RESPONSE_PROMISE_HOURS } from '~/src/lib/lead-response';
 import ContactForm from '../contact/ContactForm';
-import { FeaturedUnitsSection } from '../home/FeaturedUnits';
+import FeaturedUnits from '../home/FeaturedUnits';
 import { AboutContent } from '../site/AboutContent';
 import { ContactInfo } from '../site/ContactInfo';
 import { HeaderPhone } from '../site/HeaderPhone';
@@ -49,7 +49,7 @@ function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string
 /** The featured units as the site shows them now (a draft of the texts does not change them). */
 function FeaturedPreview() {
   const { data: units = [] } = useQuery(featuredUnitsQuery());
-  return <FeaturedUnitsSection units={units} />;
+  return <FeaturedUnits units={units} />;
 }
 
 function FramePreview({ part }: { part: 'header-phone' | 'footer' }) {

@@ -13,9 +13,6 @@ const quickLinks = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** The public pages are painted once this is parsed, with everything above it (BaseLayout, decision 071). */
-export const FOOTER_ID = 'site-footer';
-
 interface SiteFooterProps {
   content: Pick<SiteContent, 'contact' | 'social' | 'footerServices'>;
   year: number;
@@ -23,7 +20,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ content: { contact, social, footerServices }, year }: SiteFooterProps) {
   return (
-    <footer id={FOOTER_ID} className="mt-16 bg-brand-950 text-slate-200">
+    <footer id="site-footer" className="mt-16 bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">{siteConfig.name}</p>

@@ -59,7 +59,7 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       captions={{ descriptionMaxLines: 4 }}
       styles={{ captionsDescriptionContainer: { bottom: '2.75rem' } }}
       // One photo either side is rendered and loaded (the library's default is two): a smaller
-      // first render when the viewer opens (docs/decisions/064); the next photo is still ready.
+      // first render when the viewer opens (docs/decisions/079); the next photo is still ready.
       carousel={{ finite: finite || single, preload: 1 }}
       render={{ ...(hidePrev ? { buttonPrev: () => null } : {}), ...(hideNext ? { buttonNext: () => null } : {}) }}
       on={{

@@ -5,6 +5,9 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster as Sonner } from 'sonner';
+// sonner's published stylesheet: the copy sonner injects at run time is refused by the CSP
+// (docs/upstream/sonner-inline-style-under-csp.md).
+import 'sonner/dist/styles.css';
 import { toastClearance } from './toast-clearance';
 import { toastAreaElement } from './toasts-over-dialogs';
 

@@ -1,7 +1,7 @@
 // A form's "sending" flag that only its submit button reads (useSyncExternalStore): setting it in
 // the submit handler re-renders that button alone, so "Sending..." is painted in the click's own
 // frame while the form's validation and re-renders wait for the frame after (INP,
-// docs/decisions/064).
+// docs/decisions/078).
 import { useState, useSyncExternalStore } from 'react';
 
 export interface SubmitFlag {

@@ -1,13 +1,14 @@
-// Links that work before (and without) JavaScript, upgraded once the island runs: a plain click
+// Links that work before (and without) JavaScript, upgraded once their island runs: a plain click
 // opens the in-page view instead; a click meant for a new tab or window still follows the link.
-// The mark lets a sleeping island hold a plain click until it is awake (client:wake, early-input.ts).
 import type { MouseEvent } from 'react';
-import { isPlainClick, UPGRADED_LINK } from '~/src/lib/wake/early-input';
+
+/** A click with the main button and no modifier key: what an in-page view may take over. */
+export const isPlainClick = (event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Props for the link: spread them onto the <a>. */
 export function upgradeLinkClick(open: () => void) {
   return {
-    [UPGRADED_LINK]: '',
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();

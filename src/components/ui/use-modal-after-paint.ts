@@ -1,4 +1,4 @@
-// The photo viewer's modal duties, one frame after it first paints (docs/decisions/070). yarl makes
+// The photo viewer's modal duties, one frame after it first paints (docs/decisions/079). yarl makes
 // the rest of the page `inert` and focuses itself in the commit that mounts it, and the `inert`
 // restyles the whole page before the viewer's first frame (~40 ms of a first tap at 4x on
 // /gallery). So the viewer renders into a layer of its own, where yarl finds no sibling to make
