@@ -92,7 +92,7 @@ try {
   await throttleCpu(visitor, 4);
   await visitor.goto(`${base}/availability`, { waitUntil: 'networkidle' });
   const type = visitor.getByLabel('Space type');
-  await type.focus(); // the island sleeps until the visitor reaches for it (client:wake)
+  await type.focus(); // the filters are an island: measured once it has hydrated (below)
   await visitor.locator('astro-island:not([ssr]) select').first().waitFor();
   const cls = await layoutShift(visitor);
   const filterTypeMs = await measureInteraction(visitor, () => visitor.keyboard.press('ArrowDown'));

@@ -1,6 +1,6 @@
-// `npm run bench:js`: the JavaScript each built page loads before any interaction and once its
-// islands are awake (brotli, as served) beside its budget (scripts/bench/lib/js-budget.ts), and the chunks
-// loaded on demand. Exits 1 when a page is over its budget.
+// `npm run bench:js`: the JavaScript each built page loads with its islands (brotli, as served)
+// beside its budget (scripts/bench/lib/js-budget.ts), and the chunks loaded on demand. Exits 1 when
+// a page is over its budget.
 //
 //   npm run bench:js                 builds the site from the seed data in .netlify/bench-js
 //   npm run bench:js -- <siteDir>    measures a site already built (e.g. .netlify/e2e/site)
@@ -56,7 +56,7 @@ else
   );
 
 if (wantModules) {
-  // Which source modules make each page's JavaScript once awake (raw, before compression).
+  // Which source modules make each page's JavaScript (raw, before compression).
   const chunks = JSON.parse(await readFile(modulesReport, 'utf8')) as Record<string, Record<string, number>>;
   const short = (id: string) =>
     id
@@ -65,11 +65,11 @@ if (wantModules) {
       .replace(/\?.*$/, '');
   for (const row of rows.filter((r) => r.scripts.length)) {
     const byModule = new Map<string, number>();
-    for (const script of [...row.scripts, ...row.wakeScripts])
+    for (const script of row.scripts)
       for (const [id, bytes] of Object.entries(chunks[`_astro/${script}`] ?? {}))
         byModule.set(short(id), (byModule.get(short(id)) ?? 0) + bytes);
     const top = [...byModule.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
-    console.log(`\n${row.route}: ${row.scripts.length + row.wakeScripts.length} files once awake; heaviest sources:`);
+    console.log(`\n${row.route}: ${row.scripts.length} files with its islands; heaviest sources:`);
     for (const [id, bytes] of top) console.log(`  ${kb(bytes).toFixed(1).padStart(7)} KB  ${id}`);
   }
 }

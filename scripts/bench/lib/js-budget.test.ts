@@ -1,5 +1,5 @@
-// The budget check on a small built site written here: what counts before any interaction, what
-// once the islands are awake, what is lazy, and that a page over its budget fails. tests/e2e/js-budget.spec.ts runs it on the real build.
+// The budget check on a small built site written here: what a page counts with its islands, what
+// is on demand, and that a page over its budget fails. tests/e2e/js-budget.spec.ts runs it on the real build.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,13 @@ beforeAll(async () => {
     'index.html',
     `<html><body><script>/* inline loader */</script><script type="application/ld+json">${JSON.stringify({ data: noise(4000) })}</script>${island('Home.abc.js')}</body></html>`,
   );
-  await put('gallery/index.html', `<html><body><script>${noise(800)}</script>${island('Gallery.abc.js', 'wake')}</body></html>`);
+  await put(
+    'gallery/index.html',
+    `<html><body><script>${noise(800)}</script>${island('Gallery.abc.js', 'visible')}${island('Filter.abc.js', 'media')}</body></html>`,
+  );
+  await put('_astro/Filter.abc.js', `export default ${JSON.stringify(noise(1000))};`);
   await put('_astro/Gallery.abc.js', `import"./runtime.abc.js";export default ${JSON.stringify(noise(2000))};`);
-  await put('about/index.html', '<html><body><p>No islands</p></body></html>');
+  await put('about/index.html', '<html><body><p>No islands</p><script type="application/ld+json">{}</script></body></html>');
   await put('404.html', '<html><body><script type="module" src="/_astro/stray.abc.js"></script></body></html>');
   await put('listing/7/index.html', `<html><body>${island('Listing.abc.js')}</body></html>`);
   await put(
@@ -51,8 +55,8 @@ beforeAll(async () => {
 afterAll(() => rm(site, { recursive: true, force: true }));
 
 const rules: BudgetRules = {
-  page: { beforeKB: 3, awakeKB: 60, why: 'public page' },
-  pages: { '/admin': { beforeKB: 150, awakeKB: 150, why: 'admin', alsoCount: /^FirstTab\./ } },
+  page: { kb: 60, why: 'public page' },
+  pages: { '/admin': { kb: 150, why: 'admin', alsoCount: /^FirstTab\./ } },
 };
 const byRoute = async (r = rules) => new Map((await measureSite(site, r)).map((row) => [row.route, row]));
 
@@ -70,19 +74,22 @@ describe('the JavaScript budget', () => {
     // The JSON-LD is not JavaScript.
     expect(home.scripts).toEqual(['inline', 'Home.abc.js', 'client.abc.js', 'runtime.abc.js']);
     expect(home.islands).toBe(1);
-    expect(home.budget.awakeKB).toBe(60);
-    expect(home.awake).toBe(home.brotli);
-    // The lightbox and what only it imports are on demand, not first render.
+    expect(home.budget.kb).toBe(60);
+    // The lightbox and what only it imports are on demand, not counted.
     expect(home.lazy.map((l) => l.chunk)).toEqual(['Lightbox.abc.js']);
     expect(home.lazy[0]!.brotli).toBeGreaterThan(home.brotli / 2);
   });
 
-  it('counts an island that waits for the visitor (client:wake) once awake, not before any interaction', async () => {
+  it('counts the islands that hydrate later (client:visible, client:media) like the others', async () => {
     const gallery = (await byRoute()).get('/gallery')!;
-    expect(gallery.scripts).toEqual(['inline']);
-    expect(gallery.wakeScripts).toEqual(['Gallery.abc.js', 'client.abc.js', 'runtime.abc.js']);
-    expect(gallery.brotli).toBeLessThan(1024);
-    expect(gallery.awake).toBeGreaterThan(gallery.brotli + 8000);
+    expect(gallery.islands).toBe(2);
+    expect(gallery.scripts).toEqual(['inline', 'Filter.abc.js', 'Gallery.abc.js', 'client.abc.js', 'runtime.abc.js']);
+    expect(gallery.brotli).toBeGreaterThan(8000);
+  });
+
+  it('counts no script on a page without an island', async () => {
+    const about = (await byRoute()).get('/about')!;
+    expect(about).toMatchObject({ islands: 0, scripts: [], brotli: 0, lazy: [] });
   });
 
   it('follows <script src> and modulepreload; keeps the heaviest of the listing pages', async () => {
@@ -101,20 +108,22 @@ describe('the JavaScript budget', () => {
     expect(admin.lazy.map((l) => l.chunk).sort()).toEqual(['FirstTab.abc.js', 'OtherTab.abc.js']);
   });
 
-  it('fails a page over either figure, by name, and says which', async () => {
+  it('fails a page over its budget, by name, and a page without an island that loads a script file', async () => {
     const rows = await measureSite(site, rules);
-    expect(budgetFailures(rows).map((f) => f.split(' ')[0])).toEqual(['/', '/listing/<id>']);
-    expect(budgetFailures(rows)[0]).toMatch(/^\/ loads [\d.]+ KB of JavaScript \(brotli\) before any interaction, over its 3 KB budget/);
-    expect(formatTable(rows)).toMatch(/\| \/ \| 1 \| [\d.]+ KB \*\*OVER\*\* \| [\d.]+ KB \| 3 \/ 60 KB \|/);
+    expect(budgetFailures(rows)).toEqual([expect.stringMatching(/^\/404 loads a script file though it has no island: stray\.abc\.js\. /)]);
 
-    // Shrink the awake budget below what the island pages load once awake: each fails, by name.
-    const shrunk = await measureSite(site, { ...rules, page: { ...rules.page, beforeKB: 100, awakeKB: 5 } });
-    expect(budgetFailures(shrunk).map((f) => f.split(' ')[0])).toEqual(['/gallery', '/', '/listing/<id>']);
-    expect(budgetFailures(shrunk)[0]).toMatch(/^\/gallery loads [\d.]+ KB \(brotli\) once its islands are awake, over its 5 KB budget/);
+    // Shrink the budget below what the island pages load: each fails, by name.
+    const shrunk = await measureSite(site, { ...rules, page: { ...rules.page, kb: 5 } });
+    expect(budgetFailures(shrunk).map((f) => f.split(' ')[0])).toEqual(['/404', '/gallery', '/', '/listing/<id>']);
+    expect(budgetFailures(shrunk)[1]).toMatch(
+      /^\/gallery loads [\d.]+ KB of JavaScript \(brotli\) with its islands, over its 5 KB budget \(public page\): inline, Filter\.abc\.js, /,
+    );
+    expect(formatTable(shrunk)).toMatch(/\| \/ \| 1 \| [\d.]+ KB \*\*OVER\*\* \| 5 KB \| [\d.]+ KB \| Lightbox [\d.]+ KB \|/);
+    expect(formatTable(shrunk)).toMatch(/\| \/about \| 0 \| 0 KB \| 5 KB \| 0 KB \| – \|/);
   });
 
-  it('holds the real site to 15 KB before any interaction and 100 KB awake, the admin’s first screen to 200 KB', () => {
-    expect(BUDGETS.page).toMatchObject({ beforeKB: 15, awakeKB: 100 });
-    expect(BUDGETS.pages['/admin']).toMatchObject({ beforeKB: 200, awakeKB: 200 });
+  it('holds a public page to 120 KB with its islands, the admin’s first screen to 200 KB', () => {
+    expect(BUDGETS.page.kb).toBe(120);
+    expect(BUDGETS.pages['/admin']?.kb).toBe(200);
   });
 });

@@ -1,22 +1,20 @@
-// The JavaScript budget (issue 31, docs/decisions/052-react-islands-and-their-budget.md): what each
-// built page makes a browser download, brotli as served, in two figures against its budget:
-//   - before any interaction: what runs as the page loads;
-//   - once awake: every island on the page hydrated (React DOM included), as after a visitor has
-//     reached for each of them.
+// The JavaScript budget (docs/decisions/052-react-islands-and-their-budget.md): what each built
+// page makes a browser download, brotli as served, against its budget. One figure per page, with
+// its islands: every island on the page counts whatever its client directive (load, idle,
+// visible, media, only), since each hydrates on that page sooner or later, React DOM included.
 //
 // Read from the build output itself, never from a list of pages: every HTML file in the site is a
 // page, so a page someone adds tomorrow is measured (and held to the rule for its kind) without
-// anyone remembering to list it. A page loads before any interaction:
+// anyone remembering to list it. A page's JavaScript is:
 //   - its inline scripts (Astro's island loader and client directives, page scripts),
 //   - every <script src> and <link rel="modulepreload">, and the static imports of an inline
 //     <script type="module">,
-//   - the component-url, renderer-url and before-hydration-url of each island that hydrates by
-//     itself (client:load, client:idle, client:only, client:media),
+//   - the component-url, renderer-url and before-hydration-url of each island,
 //   - and, recursively, every static `import` of those files.
-// Once awake adds the islands that wait for the visitor (client:wake, client:visible), with their
-// static imports. A dynamic `import()` inside them (a lightbox opened on demand, an admin tab) is
-// neither: it is listed as lazy, with the static imports it adds, and counted only where a budget
-// says so (the admin's first tab, which the first screen shows).
+// A dynamic `import()` in any of them (the photo viewer, an admin tab) loads only when the code
+// asks for it: the chunk is listed "on demand" with the static imports it adds, and counted only
+// where a budget says so (the admin's first tab, which the first screen shows).
+// A page with no island loads no script file at all.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
@@ -24,12 +22,10 @@ import { init, parse } from 'es-module-lexer';
 
 /** A page's budget, in KB (1,024 bytes) of brotli. */
 export interface Budget {
-  /** What the page loads before any interaction. */
-  beforeKB: number;
-  /** Once every island on the page is awake. */
-  awakeKB: number;
+  /** The page's JavaScript with all its islands. */
+  kb: number;
   why: string;
-  /** Lazy chunks the first screen shows: counted in both figures (the admin's first tab). */
+  /** Chunks loaded on demand that the first screen shows all the same: counted (the admin's first tab). */
   alsoCount?: RegExp;
 }
 
@@ -42,28 +38,20 @@ export interface BudgetRules {
 
 /** The budgets CI holds the build to. Raise one only with a line in docs/BENCHMARKS.md saying why. */
 export const BUDGETS: BudgetRules = {
-  page: { beforeKB: 15, awakeKB: 100, why: 'public page' },
+  page: { kb: 120, why: 'public page' },
   pages: {
     '/admin': {
-      beforeKB: 200,
-      awakeKB: 200,
+      kb: 200,
       why: 'admin first screen: sign-in and the first tab (Dashboard, its charts loading after); the other tabs load when opened',
       // The first tab is a lazy chunk (React.lazy), but the first screen shows it: count it.
       alsoCount: /^DashboardTab\./,
-    },
-    // A unit newer than the build (netlify.toml sends /listing/<new id> here): there is no prebuilt
-    // listing to show, so its island renders as the page loads (client:load).
-    '/listing-fallback': {
-      beforeKB: 100,
-      awakeKB: 100,
-      why: 'a unit newer than the build: nothing prebuilt to show until its island renders it',
     },
     // Staff-only previews of a draft (noindex, not in the sitemap, docs/decisions/033): the home,
     // About and Contact islands on one page (client:only), plus the loader of the draft.
     ...Object.fromEntries(
       ['/preview', '/preview/about', '/preview/contact', '/preview/listing'].map((route) => [
         route,
-        { beforeKB: 150, awakeKB: 150, why: 'staff-only preview of a draft: the islands of the pages it previews together' },
+        { kb: 150, why: 'staff-only preview of a draft: the islands of the pages it previews together' },
       ]),
     ),
   },
@@ -72,19 +60,15 @@ export const BUDGETS: BudgetRules = {
 export interface PageWeight {
   /** Route, e.g. /listing/<id> for the listing pages (the heaviest one is kept). */
   route: string;
-  /** The HTML file measured (for a group of pages, the heaviest once awake). */
+  /** The HTML file measured (for a group of pages, the heaviest). */
   file: string;
   pages: number;
   islands: number;
-  /** Before any interaction, brotli bytes, including `alsoCount` lazy chunks. */
+  /** The page with its islands, brotli bytes, including `alsoCount` chunks. */
   brotli: number;
   raw: number;
-  /** Once every island is awake, brotli bytes (includes `brotli`). */
-  awake: number;
-  /** The files loaded before any interaction ("inline" for the page's inline scripts). */
+  /** The files counted ("inline" for the page's inline scripts). */
   scripts: string[];
-  /** The files waking the islands adds. */
-  wakeScripts: string[];
   /** Chunks loaded on demand (dynamic import), with what they add; not counted unless `alsoCount`. */
   lazy: { chunk: string; brotli: number }[];
   budget: Budget;
@@ -119,9 +103,6 @@ export function routeOf(file: string): string {
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find(Boolean);
 
-/** Islands that hydrate on their own as the page loads; the others (wake, visible) wait for the visitor. */
-const HYDRATES_BY_ITSELF = new Set(['load', 'idle', 'only', 'media']);
-
 /** A script element's code is JavaScript (not JSON-LD, not an import map). */
 const isJavaScript = (attributes: string) => {
   const type = attr(`<script ${attributes}>`, 'type')?.toLowerCase();
@@ -129,10 +110,8 @@ const isJavaScript = (attributes: string) => {
 };
 
 export interface PageScripts {
-  /** Loaded as the page loads: <script src>, modulepreload, and the islands that hydrate by themselves. */
+  /** <script src>, modulepreload, and every island's component, renderer and before-hydration scripts. */
   urls: string[];
-  /** Loaded as the islands that wait for the visitor wake. */
-  wakeUrls: string[];
   /** Inline module code (its imports are followed). */
   inline: string[];
   /** Every inline script's code, module or classic. */
@@ -143,7 +122,6 @@ export interface PageScripts {
 /** The script URLs a page's HTML names and the inline code it runs. */
 export function scriptsOfHtml(html: string): PageScripts {
   const urls: string[] = [];
-  const wakeUrls: string[] = [];
   const inline: string[] = [];
   let inlineCode = '';
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -160,13 +138,12 @@ export function scriptsOfHtml(html: string): PageScripts {
   let islands = 0;
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     islands++;
-    const into = HYDRATES_BY_ITSELF.has(attr(m[0], 'client') ?? '') ? urls : wakeUrls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attr(m[0], name);
-      if (url) into.push(url);
+      if (url) urls.push(url);
     }
   }
-  return { urls, wakeUrls, inline, inlineCode, islands };
+  return { urls, inline, inlineCode, islands };
 }
 
 interface ModuleInfo {
@@ -195,8 +172,6 @@ function moduleReader(siteDir: string) {
       const target = resolveFrom(url, name);
       if (target) (i.d === -1 ? staticImports : dynamicImports).push(target);
     }
-    // (Vite's __vite__mapDeps lists what each import() preloads: the imported chunk's own static
-    // imports, which the closure below follows anyway; so only the import() targets are roots.)
     return { staticImports, dynamicImports };
   };
   const read = (url: string): Promise<ModuleInfo | null> => {
@@ -243,7 +218,7 @@ export async function measureSite(siteDir: string, rules: BudgetRules = BUDGETS)
     const route = routeOf(file);
     const budget = rules.pages[route] ?? rules.page;
     const pageUrl = `/${file.replace(/\\/g, '/')}`;
-    const { urls, wakeUrls, inline, inlineCode, islands } = scriptsOfHtml(await readFile(path.join(siteDir, file), 'utf8'));
+    const { urls, inline, inlineCode, islands } = scriptsOfHtml(await readFile(path.join(siteDir, file), 'utf8'));
     const resolve = (u: string) => (u.startsWith('/') ? path.posix.normalize(u) : path.posix.join(path.posix.dirname(pageUrl), u));
     const roots = urls.map(resolve);
     const lazyRoots: string[] = [];
@@ -253,15 +228,14 @@ export async function measureSite(siteDir: string, rules: BudgetRules = BUDGETS)
       lazyRoots.push(...dynamicImports);
     }
     const missing: string[] = [];
-    const first = await closure(read, roots, missing);
-    const awake = await closure(read, [...roots, ...wakeUrls.map(resolve)], missing);
+    const loaded = await closure(read, roots, missing);
     if (missing.length) throw new Error(`${file} loads ${missing.join(', ')}, which the build does not contain`);
-    for (const info of awake.values()) lazyRoots.push(...info.dynamicImports);
-    // Each lazy chunk with what it adds beyond the awake page; `alsoCount` ones count in both figures.
+    for (const info of loaded.values()) lazyRoots.push(...info.dynamicImports);
+    // Each chunk loaded on demand with what it adds beyond the page; `alsoCount` ones are counted.
     const lazy: PageWeight['lazy'] = [];
     const alsoCounted = new Map<string, ModuleInfo>();
-    for (const root of [...new Set(lazyRoots)].filter((u) => !awake.has(u))) {
-      const added = [...(await closure(read, [root], missing)).entries()].filter(([u]) => !awake.has(u));
+    for (const root of [...new Set(lazyRoots)].filter((u) => !loaded.has(u))) {
+      const added = [...(await closure(read, [root], missing)).entries()].filter(([u]) => !loaded.has(u));
       const chunk = path.posix.basename(root);
       lazy.push({ chunk, brotli: added.reduce((n, [, i]) => n + i.brotli, 0) });
       if (budget.alsoCount?.test(chunk)) for (const [u, i] of added) alsoCounted.set(u, i);
@@ -272,8 +246,7 @@ export async function measureSite(siteDir: string, rules: BudgetRules = BUDGETS)
       staticImports: [],
       dynamicImports: [],
     };
-    const counted = new Map([...first, ...alsoCounted]);
-    const awakeCounted = new Map([...awake, ...alsoCounted]);
+    const counted = new Map([...loaded, ...alsoCounted]);
     const sum = (files: Map<string, ModuleInfo>, key: 'raw' | 'brotli') =>
       [...files.values()].reduce((n, i) => n + i[key], inlineInfo[key]);
     const names = (files: Iterable<string>) => [...files].map((u) => path.posix.basename(u)).sort();
@@ -284,27 +257,27 @@ export async function measureSite(siteDir: string, rules: BudgetRules = BUDGETS)
       islands,
       brotli: sum(counted, 'brotli'),
       raw: sum(counted, 'raw'),
-      awake: sum(awakeCounted, 'brotli'),
       scripts: [...(inlineCode ? ['inline'] : []), ...names(counted.keys())],
-      wakeScripts: names([...awakeCounted.keys()].filter((u) => !counted.has(u))),
       lazy: lazy.sort((a, b) => b.brotli - a.brotli),
       budget,
     };
     const previous = rows.get(route);
-    if (!previous || row.awake > previous.awake || (row.awake === previous.awake && row.brotli > previous.brotli))
-      rows.set(route, { ...row, pages: (previous?.pages ?? 0) + 1 });
+    if (!previous || row.brotli > previous.brotli) rows.set(route, { ...row, pages: (previous?.pages ?? 0) + 1 });
     else previous.pages += 1;
   }
   return [...rows.values()];
 }
 
-/** What is over: before any interaction, once awake, or both (empty when within). */
+/** The files a page loads, inline scripts aside. */
+const filesOf = (row: PageWeight) => row.scripts.filter((s) => s !== 'inline');
+
+/** What is over (empty when within): its weight, or any script file on a page without an island. */
 function overruns(row: PageWeight): string[] {
   const over: string[] = [];
-  if (row.brotli > row.budget.beforeKB * KB)
-    over.push(`${kb(row.brotli)} KB of JavaScript (brotli) before any interaction, over its ${row.budget.beforeKB} KB budget`);
-  if (row.awake > row.budget.awakeKB * KB)
-    over.push(`${kb(row.awake)} KB (brotli) once its islands are awake, over its ${row.budget.awakeKB} KB budget`);
+  if (row.brotli > row.budget.kb * KB)
+    over.push(`${kb(row.brotli)} KB of JavaScript (brotli) with its islands, over its ${row.budget.kb} KB budget (${row.budget.why})`);
+  const files = filesOf(row).length;
+  if (row.islands === 0 && files) over.push(`${files === 1 ? 'a script file' : `${files} script files`} though it has no island`);
   return over;
 }
 
@@ -313,15 +286,14 @@ export const isOverBudget = (row: PageWeight) => overruns(row).length > 0;
 /** The per-page table, Markdown. */
 export function formatTable(rows: PageWeight[]): string {
   const lines = [
-    '| page | islands | before any interaction (brotli) | once awake (brotli) | budget (before / awake) | raw before | lazy, on demand (brotli) |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | islands | with its islands (brotli) | budget | raw | on demand, not counted (brotli) |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const name = r.pages > 1 ? `${r.route} (heaviest of ${r.pages})` : r.route;
     const lazy = r.lazy.map((l) => `${l.chunk.replace(/\.[\w-]+\.js$/, '')} ${kb(l.brotli)} KB`).join(', ') || '–';
-    const over = (isOver: boolean) => (isOver ? ' **OVER**' : '');
     lines.push(
-      `| ${name} | ${r.islands} | ${kb(r.brotli)} KB${over(r.brotli > r.budget.beforeKB * KB)} | ${kb(r.awake)} KB${over(r.awake > r.budget.awakeKB * KB)} | ${r.budget.beforeKB} / ${r.budget.awakeKB} KB | ${kb(r.raw)} KB | ${lazy} |`,
+      `| ${name} | ${r.islands} | ${kb(r.brotli)} KB${isOverBudget(r) ? ' **OVER**' : ''} | ${r.budget.kb} KB | ${kb(r.raw)} KB | ${lazy} |`,
     );
   }
   return lines.join('\n');
@@ -333,7 +305,9 @@ export function budgetFailures(rows: PageWeight[]): string[] {
     .filter(isOverBudget)
     .map(
       (r) =>
-        `${r.route} loads ${overruns(r).join(', and ')} (${r.budget.why}): ${[...r.scripts, ...r.wakeScripts].join(', ')}. ` +
-        'Load what is not needed at once on demand (import()), or raise the budget in scripts/bench/lib/js-budget.ts with a reason in docs/BENCHMARKS.md.',
+        `${r.route} loads ${overruns(r).join(', and ')}: ${r.scripts.join(', ')}. ` +
+        (r.islands
+          ? 'Load what is not needed at once on demand (import()), or raise the budget in scripts/bench/lib/js-budget.ts with a reason in docs/BENCHMARKS.md.'
+          : 'A page without an island needs no script file: put the code in an island or drop it.'),
     );
 }
