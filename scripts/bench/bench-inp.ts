@@ -5,7 +5,7 @@
 // the next paint), and the figure reported is the median over BENCH_RUNS runs (default 5), each in
 // a fresh browser context (BENCH_DETAIL=1 prints each slow event's parts). Serves the demo data with `npm start` on BENCH_PORT (default 8897) from
 // its own data folder (.netlify/bench-inp). Prints a table for docs/BENCHMARKS.md, writes
-// bench-results/inp.json and fails (exit 1) when a median is over the 100 ms target. A control row
+// bench-results/inp.json and fails (exit 1) when a median is over the 200 ms target. A control row
 // (a click that runs no script) shows what the machine's own load adds to every figure.
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -25,8 +25,8 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 /** BENCH_ONLY=/contact,/admin: those pages' scenarios only (while working on one). */
 const only = process.env['BENCH_ONLY']?.split(',');
 const CPU_SLOWDOWN = 4;
-/** docs/BENCHMARKS.md: every interaction's INP at 4x CPU slowdown. */
-const TARGET_MS = 100;
+/** Every interaction's INP at 4x CPU slowdown, once the page has loaded: "good" INP (docs/decisions/079). */
+const TARGET_MS = 200;
 const ADMIN_PASSWORD = 'inp-bench-password';
 
 /** The slowest of the interactions `act` makes, after the page settled. */

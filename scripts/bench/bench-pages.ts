@@ -9,7 +9,7 @@
 // BENCH_CPU_SLOWDOWN=6 replaces the 4x. Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
 // Loopback only. Writes bench-results/pages.json.
 import { spawn } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,12 +81,21 @@ const chrome = await launchChrome();
 const rows: Row[] = [];
 try {
   const units = (await (await fetch(`${base}/api/properties`)).json()) as { id: number; status: string }[];
-  // (Lighthouse will not audit a page answered with 404, so the 404 page is not in the list.)
-  const allPages = ['/', '/availability', `/listing/${units.find((u) => u.status === 'available')!.id}`, '/about', '/contact', '/gallery'];
-  const pages = onlyPages
-    ? allPages.filter((p) => onlyPages.some((o) => p === o || (o === '/listing' && p.startsWith('/listing/'))))
-    : allPages;
   const siteDir = path.join(projectRoot, dataDir, 'site');
+  const [building] = (await readdir(path.join(siteDir, 'buildings'))).sort();
+  // (Lighthouse will not audit a page answered with 404, so the 404 page is not in the list.)
+  const allPages = [
+    '/',
+    '/availability',
+    `/listing/${units.find((u) => u.status === 'available')!.id}`,
+    `/buildings/${building}`,
+    '/about',
+    '/contact',
+    '/gallery',
+  ];
+  const pages = onlyPages
+    ? allPages.filter((p) => onlyPages.some((o) => p === o || (['/listing', '/buildings'].includes(o) && p.startsWith(`${o}/`))))
+    : allPages;
   const run = async (url: string) => figuresOf(await audit(chrome.port, `${base}${url}`, CPU_SLOWDOWN));
 
   await mkdir(path.join(siteDir, CONTROL), { recursive: true });
