@@ -134,7 +134,7 @@ describe('backup and restore', () => {
       const before = await snapshotData();
       await executeRows(getDb(), sql`truncate admin_users, sessions, rate_limit_buckets restart identity cascade`);
       await restoreBackup(createReadStream(file));
-      // The download's own line in the activity log (issue 20) is written as the archive is read:
+      // The download's own line in the activity log is written as the archive is read:
       // whether the archive holds it depends on which comes first, so it is left out on both sides.
       const withoutDownload = ({ tables, photos }: DataSnapshot): DataSnapshot => ({
         photos,

@@ -1,4 +1,4 @@
-// Issue 20: leads belong to a person. Any staff member assigns a lead to an active colleague; the
+// Leads belong to a person. Any staff member assigns a lead to an active colleague; the
 // team's round-robin spreads new leads evenly among the active agents, even fifty at once; the
 // new-lead e-mail goes once, to the leasing address with the assignee in copy; and every history
 // line names the person who did it.

@@ -1,5 +1,7 @@
-// Docs that stay true: every "docs/PRODUCT.md §n" a comment or document cites exists, and nothing
-// points at a SPEC the repository does not hold (docs/PRODUCT.md is the product's description).
+// Docs that stay true: every "docs/PRODUCT.md §n" a comment or document cites exists, nothing
+// points at a SPEC the repository does not hold (docs/PRODUCT.md is the product's description), and
+// no code cites the tracker: a comment says why, or names the decision record that does; which
+// ticket asked for a line is in its commit, not in the code.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +39,15 @@ function specMentions(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (/\bSPEC\b/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 }
 
+/** The folders whose comments and test names must not cite a tracker ticket by number. */
+const CODE_ROOTS = ['src/', 'functions/', 'db/', 'scripts/', 'tests/'];
+const TICKET = /\bissues?\s+#?\d+|\(#\d+\)/i;
+
+/** "file:line: ..." for every line that cites an issue by number ("issue 19", "Issue #20", "(#35)"). */
+function ticketCitations(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) => (TICKET.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+}
+
 const sections = productSections(readFileSync(PRODUCT, 'utf8'));
 
 describe('citations of docs/PRODUCT.md', () => {
@@ -54,6 +65,18 @@ describe('citations of docs/PRODUCT.md', () => {
   it('every section cited in the code and docs exists', () => {
     const missing = trackedFiles.flatMap((file) => missingCitations(file, readFileSync(file, 'utf8'), sections));
     expect(missing).toEqual([]);
+  });
+
+  it('finds a ticket number, not the word "issue" on its own', () => {
+    const cited = ['// Drafts (issue 19, decision 030).', "it('keeps the hours of Issue #34')", '// Fixed upstream (#35).'];
+    expect(cited.flatMap((line) => ticketCitations('x.ts', line))).toHaveLength(3);
+    expect(ticketCitations('x.ts', 'for (const issue of result.error.issues) found[issue.path[0]] = 1;')).toEqual([]);
+  });
+
+  it('no comment or test name in the code cites an issue by number', () => {
+    const code = trackedFiles.filter((file) => !file.endsWith('.md') && CODE_ROOTS.some((root) => file.startsWith(root)));
+    expect(code.length).toBeGreaterThan(300);
+    expect(code.flatMap((file) => ticketCitations(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 
   it('nothing cites a SPEC outside the repository', () => {

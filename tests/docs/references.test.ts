@@ -1,4 +1,4 @@
-// Docs that cannot drift (issue 34): every repository path and every decision that a document
+// Docs that cannot drift: every repository path and every decision that a document
 // (README.md, docs/**) or a code comment cites exists, and a decision that a later one reverses
 // says so in its Status line ("Superseded by NNN").
 import { execFileSync } from 'node:child_process';

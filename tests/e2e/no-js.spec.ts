@@ -133,7 +133,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-// Issue 34 (WCAG H32): the /availability filter has a submit button, so a filter is applied from
+// WCAG H32: the /availability filter has a submit button, so a filter is applied from
 // the keyboard without script; the values are choices and size bounds, never typed text.
 test.describe('the availability filter with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

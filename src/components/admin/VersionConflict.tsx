@@ -1,4 +1,4 @@
-// The answer to a save over a newer version (409, issue 19 part 4): who changed the record and
+// The answer to a save over a newer version (409): who changed the record and
 // when, with "Review their change" (what changed between the version this form started from and
 // the one stored now), "Overwrite" (save again, naming the stored version) and "Reload" (load the
 // stored version into the form, dropping this form's edits).

@@ -34,7 +34,7 @@ export const galleryQuery = (featuredOnly = false) =>
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
 /**
- * Admin only: the inbox's leads of one channel (`?source=`, issue 35). Keyed under the inbox's key,
+ * Admin only: the inbox's leads of one channel (`?source=`). Keyed under the inbox's key,
  * so whatever refreshes the inbox (a stage change, a delete) refreshes this list too.
  */
 export const inquiriesFromSourceQuery = (source: LeadSource) => {

@@ -1,4 +1,4 @@
-// The team's reply templates, for admins (issue 35): the list with Edit and Delete, and one form to
+// The team's reply templates, for admins: the list with Edit and Delete, and one form to
 // add or edit a template. The server refuses placeholders it does not know and a name taken already.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
