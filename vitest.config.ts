@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two projects (issue 33: each suite where it proves something). The API, database and seed
+// Two projects (each suite where it proves something). The API, database and seed
 // suites run on a real PostgreSQL 17 server, where concurrent requests truly overlap as on Netlify
 // DB (docs/decisions/018-real-postgres-in-the-tests.md); everything else, and a smoke of those
 // suites, on Netlify's embedded emulation (PGlite), the local default `npm start` and
