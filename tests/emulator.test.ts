@@ -55,7 +55,8 @@ async function signIn(url: string): Promise<string> {
 async function readToEnd(response: Response): Promise<{ bytes: Buffer; error?: unknown }> {
   const chunks: Uint8Array[] = [];
   try {
-    for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
     return { bytes: Buffer.concat(chunks) };
   } catch (error) {
     return { bytes: Buffer.concat(chunks), error };

@@ -7,7 +7,7 @@ import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import ListingView from './ListingView';
 
 const building = (id: number) =>
-  ({ id, name: `Building ${id}`, address: `${id} Drydock Avenue`, images: [], mainImage: null }) as unknown as BuildingJson;
+  ({ id, name: `Building ${id}`, address: `${id} Drydock Avenue`, images: [] as BuildingJson['images'], mainImage: null }) as BuildingJson;
 const unit = (id: number, own: Partial<UnitJson>) =>
   ({
     id,
