@@ -32,7 +32,7 @@ export default defineConfig({
   retries: 0,
   // Two browsers at a time, even on two cores: one test at a time keeps about one core busy (it
   // waits on the server, the server on a rebuild). Where tests write what others count, a project
-  // runs one test at a time (`workers: 1`) and the projects take turns (decision 062).
+  // runs one test at a time (`workers: 1`) and the projects take turns (decision 051).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: 'list',
   use: {

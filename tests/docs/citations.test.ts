@@ -3,7 +3,7 @@
 // no code cites the tracker: a comment says why, or names the decision record that does; which
 // ticket asked for a line is in its commit, not in the code.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const PRODUCT = 'docs/PRODUCT.md';
@@ -16,7 +16,9 @@ const trackedFiles = execFileSync(
   },
 )
   .split('\n')
-  .filter((file) => file && file !== PRODUCT && file !== SELF && !file.includes('node_modules/'));
+  .filter((file) => file && file !== PRODUCT && file !== SELF && !file.includes('node_modules/'))
+  // A file deleted in the work tree but still in the index is gone.
+  .filter((file) => existsSync(file));
 
 /** The sections PRODUCT.md has: its "## §n ..." headings. */
 function productSections(markdown: string): Set<string> {

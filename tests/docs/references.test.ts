@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const SELF = 'tests/docs/references.test.ts';
 const DECISIONS = 'docs/decisions';
 /** The folders a cited path starts with; anything else (a URL's path, dist/, node_modules/) is not ours to check. */
-const ROOTS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs', 'public', 'patches', '.ci'];
+const ROOTS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs', 'public', '.ci'];
 const CODE = /\.(ts|tsx|js|mjs|astro|sql)$/;
 
 const trackedFiles = execFileSync(

@@ -1,5 +1,5 @@
 // One build renders every page in one process: each server render of a listing must show its own
-// data, never what another page's render put in a query cache (decision 063).
+// data, never what another page's render put in a query cache (decision 057).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
