@@ -34,6 +34,15 @@ export default defineConfig(
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A double cast switches the type checker off for a value: give it its type (a wider
+      // parameter, a narrowing check, a reader loop) instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"].expression',
+          message: '`as unknown as` hides a type error: type the value, or narrow it with a check.',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

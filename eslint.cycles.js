@@ -1,4 +1,4 @@
-// No import cycles (issue 34): a module must not reach itself through its imports. A cycle makes
+// No import cycles: a module must not reach itself through its imports. A cycle makes
 // what a module sees at load time depend on which side was imported first (an export read before
 // its module ran is undefined), and it blurs which file depends on which. import-x/no-cycle skips
 // `import type` (erased when compiled, so no load order); tests/lint/cycles.test.ts shows it failing.

@@ -10,7 +10,7 @@ import { CALLER_SETTINGS, cleanEnv, TEST_PASSWORD_HASH_COST } from './tests/help
 const port = Number(process.env['E2E_PORT'] ?? 8899);
 // The test processes themselves (this config loads in the runner and in each worker) see none of
 // the caller's settings either: a test that runs `npm run restore` or opens the site's data folder
-// must never reach the caller's DATABASE_URL (issue 33, item 4). Accounts a test makes directly
+// must never reach the caller's DATABASE_URL. Accounts a test makes directly
 // are hashed at the tests' cost, as on the server.
 for (const name of CALLER_SETTINGS) delete process.env[name];
 process.env['PASSWORD_HASH_COST'] = TEST_PASSWORD_HASH_COST;
@@ -32,7 +32,7 @@ export default defineConfig({
   retries: 0,
   // Two browsers at a time, even on two cores: one test at a time keeps about one core busy (it
   // waits on the server, the server on a rebuild). Where tests write what others count, a project
-  // runs one test at a time (`workers: 1`) and the projects take turns (decision 062).
+  // runs one test at a time (`workers: 1`) and the projects take turns (decision 051).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: 'list',
   use: {

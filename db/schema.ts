@@ -29,11 +29,11 @@ const textList = () =>
 // are hidden from every page and API list, restorable for 30 days, then purged by housekeeping.
 const trashable = { deletedAt: timestamp({ withTimezone: true, mode: 'date' }) };
 // The published version of a record: every edit names the version it started from, and a save over
-// a newer one is refused (issue 19, decision 027). Starts at 1; each published change adds 1.
+// a newer one is refused (decision 027). Starts at 1; each published change adds 1.
 const versioned = { version: integer().notNull().default(1) };
 // The values a check constraint allows, from the list the code uses: `'unit', 'building', 'site'`.
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-// Where a lead came from (issue 35, decision 054): the visit's first touch as sent (utm values up to
+// Where a lead came from (decision 054): the visit's first touch as sent (utm values up to
 // 100 characters, the external referrer's host only) and the channel src/lib/lead-source.ts
 // classified it under when it was stored. Null everywhere for leads stored before sources were kept.
 const leadSourceColumns = {
@@ -188,7 +188,7 @@ export const inquiries = pgTable(
     // database was unreachable is moved in under its blob key, once, however often it is drained.
     // Null for inquiries stored before there was one.
     intakeKey: text(),
-    // The staff member who works the lead (issue 20); null: unassigned. A user who is deleted
+    // The staff member who works the lead; null: unassigned. A user who is deleted
     // leaves the lead unassigned (accounts are deactivated, not deleted, so this is rare).
     assignedUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -416,7 +416,7 @@ export const photoDetails = pgTable('photo_details', {
   updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// Staff accounts (issue 20, decision 042). The seeded `admin` signs in by username as
+// Staff accounts (decision 042). The seeded `admin` signs in by username as
 // docs/PRODUCT.md §2 says; invited colleagues sign in with their e-mail address, which is their username. A
 // deactivated account's sessions end at once (db/queries/sessions.ts reads `active`).
 export const adminUsers = pgTable(
@@ -475,7 +475,7 @@ export const teamSettings = pgTable(
   (t) => [check('team_settings_one_row_check', sql`${t.id} = 1`)],
 );
 
-// Every staff write, append-only (issue 20): who, when, what, which record, and the address's /24
+// Every staff write, append-only: who, when, what, which record, and the address's /24
 // (IPv4) or /48 (IPv6) only. A database trigger refuses updates, and deletes of rows younger than
 // 13 months (the housekeeping keeps 13 months). The user's name is copied: the log outlives renames.
 export const activityLog = pgTable(
@@ -533,7 +533,7 @@ export const rateLimitBuckets = pgTable(
 
 // One row: a trailing-edge debounce for the build hook, shared by every function instance.
 // Each write notes a request; the build hook is called once writes have been quiet for a moment.
-// It also holds what the public site shows (issue 19, publish status; decision 040): the start of
+// It also holds what the public site shows (publish status; decision 040): the start of
 // the build in progress, every change up to `publishedThrough` is live, and the last failure.
 export const siteRebuilds = pgTable('site_rebuilds', {
   id: integer().primaryKey(),
@@ -562,7 +562,7 @@ export const siteChanges = pgTable(
   (t) => [index('site_changes_changed_at_idx').on(t.changedAt)],
 );
 
-// The site's own words (issue 19): contact details, hours, the home page, About, the footer. One
+// The site's own words: contact details, hours, the home page, About, the footer. One
 // row (id 1); `data` is validated by SiteContentSchema on every write and read.
 export const siteContent = pgTable(
   'site_content',

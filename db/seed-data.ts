@@ -591,7 +591,7 @@ export const seedGallery: SeedGalleryImage[] = [
   },
 ];
 
-/** The demo's reply templates (issue 35): what a leasing team sends most, with the placeholders. */
+/** The demo's reply templates: what a leasing team sends most, with the placeholders. */
 export const seedReplyTemplates: NewReplyTemplate[] = [
   {
     name: 'Thanks, and next steps',

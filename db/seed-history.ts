@@ -33,7 +33,7 @@ const MESSAGES = [
   'Is the space suitable for light assembly? We would need 208V power.',
 ];
 const LOST_REASONS = ['Chose a space in Kendall Square', 'Budget cut for this year', 'Needed more parking'];
-// Where the demo leads came from (issue 35), in turn: taken by index, so the rest of the history
+// Where the demo leads came from, in turn: taken by index, so the rest of the history
 // (drawn from the random sequence) is the same as before sources were kept.
 const FIRST_TOUCHES: LeadSourceFields[] = [
   { utmSource: 'loopnet', utmMedium: 'listing', utmCampaign: 'fall-2026', referrerHost: 'www.loopnet.com' },

@@ -169,7 +169,7 @@ const DRAW: Record<SceneKind, (scene: Scene) => string> = { facade, office, ware
 /**
  * Renders a scene to a JPEG of 1600×1067 (30–100 KB). Plain libjpeg-turbo, not mozjpeg: mozjpeg
  * made each photo ~10% smaller but took 13 times as long to encode, most of the seed's time on a
- * new data folder (issue 32). Pages show the Image CDN's resized copies, not these bytes.
+ * new data folder. Pages show the Image CDN's resized copies, not these bytes.
  */
 export async function renderSceneJpeg(scene: Scene): Promise<Uint8Array> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${DRAW[scene.kind](scene)}</svg>`;

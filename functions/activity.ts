@@ -1,4 +1,4 @@
-// The admin's Activity view (issue 20, decision 042): the audit log, newest first, a page at a time.
+// The admin's Activity view (decision 042): the audit log, newest first, a page at a time.
 import type { Config } from '@netlify/functions';
 import { ActivityQuerySchema } from '~/src/lib/schemas/activity';
 import { listActivity } from '~/src/server/activity';

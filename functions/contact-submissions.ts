@@ -73,7 +73,7 @@ export default routes(config, {
       await requireStaff(req);
       const params = new URL(req.url).searchParams;
       const view = inquiryView(params.get('spam'));
-      // ?source=loopnet: only the leads of one channel (issue 35).
+      // ?source=loopnet: only the leads of one channel.
       const { source } = validate(LeadSourceFilterSchema, { source: params.get('source') ?? undefined });
       // Without ?limit (or ?before) the whole list, as it always was; with it, one page.
       if (!params.has('limit') && !params.has('before')) return json(await listInquiries(view, source));

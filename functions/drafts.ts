@@ -17,7 +17,7 @@ import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
 import { routes } from './_shared/routes';
 
-// Drafts of units, buildings and the site content (issue 19, decision 030): staff only, never cached.
+// Drafts of units, buildings and the site content (decision 030): staff only, never cached.
 export const config: Config = {
   path: ['/api/drafts', '/api/drafts/:id', '/api/drafts/:id/publish', '/api/drafts/:id/preview'],
 };

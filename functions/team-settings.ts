@@ -1,4 +1,4 @@
-// The team's settings (issue 20): any staff member reads them; only an admin changes them.
+// The team's settings: any staff member reads them; only an admin changes them.
 import type { Config } from '@netlify/functions';
 import { TeamSettingsSchema } from '~/src/lib/schemas/lead';
 import { getTeamSettings, updateTeamSettings } from '~/src/server/lead-assignment';

@@ -1,4 +1,4 @@
-// Staff accounts (issue 20): the team an admin manages, and joining it from an invitation link.
+// Staff accounts: the team an admin manages, and joining it from an invitation link.
 import type { Config } from '@netlify/functions';
 import { AcceptInvitationSchema, InviteSchema, UpdateUserSchema } from '~/src/lib/schemas/staff';
 import { changeColleagueAccount, inviteColleague, joinTeam, listTeam, withdrawColleagueInvitation } from '~/src/server/staff-accounts';

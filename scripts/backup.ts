@@ -1,4 +1,4 @@
-// `npm run backup -- <file>`: every table and every photo into one .tar.gz (README: Backups).
+// `npm run backup -- <file>`: every table and every photo into one .tar.gz (docs/OPERATIONS.md, Backups).
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';

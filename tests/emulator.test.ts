@@ -55,7 +55,8 @@ async function signIn(url: string): Promise<string> {
 async function readToEnd(response: Response): Promise<{ bytes: Buffer; error?: unknown }> {
   const chunks: Uint8Array[] = [];
   try {
-    for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
     return { bytes: Buffer.concat(chunks) };
   } catch (error) {
     return { bytes: Buffer.concat(chunks), error };
@@ -156,7 +157,7 @@ describe('the local site under the emulation', () => {
     expect(html).toContain('value="not-an-address"');
   });
 
-  it('builds each leased listing page with its own similar units, in its markup (decision 063)', async () => {
+  it('builds each leased listing page with its own similar units, in its markup (decision 057)', async () => {
     const units = (await (await fetch(`${server.url}/api/properties`)).json()) as UnitJson[];
     const leased = units.filter((unit) => unit.status === 'leased');
     expect(leased.length).toBeGreaterThanOrEqual(2);
@@ -177,13 +178,13 @@ describe('the local site under the emulation', () => {
     expect(shownSets.size).toBeGreaterThan(1);
   });
 
-  it('records the packages the pages import, for the next build process to load ahead (decision 063)', async () => {
+  it('records the packages the pages import, for the next build process to load ahead (decision 057)', async () => {
     const listed = JSON.parse(await readFile(path.join(dataDir, 'page-packages.json'), 'utf8')) as string[];
     expect(listed.some((url) => url.includes('/node_modules/drizzle-orm/'))).toBe(true);
     expect(listed.every((url) => url.startsWith('file://') && url.includes('/node_modules/'))).toBe(true);
   });
 
-  it('keeps the compiled code of what the build loaded for the next build process (decision 065)', async () => {
+  it('keeps the compiled code of what the build loaded for the next build process (decision 057)', async () => {
     const [version] = await readdir(path.join(dataDir, 'compile-cache'));
     expect((await readdir(path.join(dataDir, 'compile-cache', version ?? ''))).length).toBeGreaterThan(100);
   });

@@ -1,4 +1,4 @@
-// The audit log (issue 20, decision 042): one INSERT per recorded request, a paged read for the
+// The audit log (decision 042): one INSERT per recorded request, a paged read for the
 // admin's Activity view, and the retention the append-only trigger allows (older than 13 months).
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';

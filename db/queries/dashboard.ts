@@ -105,7 +105,7 @@ export function leadsPerPerson(db: Database = getDb()) {
   );
 }
 
-// Lead sources by month (issue 35): the current month in Boston and the eleven before it.
+// Lead sources by month: the current month in Boston and the eleven before it.
 const monthWindowStart = sql`date_trunc('month', ${localTime('now()')}) - make_interval(months => ${DASHBOARD_MONTHS - 1})`;
 const monthOf = (column: string) => sql`to_char(date_trunc('month', ${localTime(column)}), 'YYYY-MM')`;
 

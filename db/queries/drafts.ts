@@ -1,4 +1,4 @@
-// Drafts beside the published units, buildings and site content (issue 19, decisions 027 and 030).
+// Drafts beside the published units, buildings and site content (decisions 027 and 030).
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DraftKind } from '~/src/lib/schemas/content-kinds';
 import { getDb, type Database } from '../client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, executeRows, type Database } from '../client';
 
-// A record's history names photos too: a version that can be restored keeps its photos (issue 19).
+// A record's history names photos too: a version that can be restored keeps its photos.
 // Only the history of records that still exist counts, so "delete forever" still frees them.
 const revisionsOf = (kind: string, table: string) =>
   sql`select data from revisions where kind = ${kind} and entity_id in (select id from ${sql.identifier(table)})`;

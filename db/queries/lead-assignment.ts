@@ -1,4 +1,4 @@
-// Who works a lead (issue 20, decision 042): an inquiry's assignee, set by a person or round-robin
+// Who works a lead (decision 042): an inquiry's assignee, set by a person or round-robin
 // among the active agents, and the team setting that turns the round-robin on. Each write is one
 // statement that also records the change in the lead's history (db/queries/lead-pipeline.ts).
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 // The state of each inquiry's e-mail to the leasing team. Every change is one conditional UPDATE,
 // so two senders (the answer to the POST, the scheduled retry, a "Send again" click) can never
 // both claim the same e-mail.
-import { and, eq, inArray, isNull, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '../client';
 import { inquiries } from '../schema';
 
@@ -27,6 +28,24 @@ export function claimable({ state, claimedAt, nextAt }: SendColumns, now: Date, 
   );
 }
 
+/** A table of rows that each carry an e-mail: the columns the send's end writes, beside SendColumns. */
+export interface Outbox extends SendColumns {
+  table: PgTable;
+  id: PgColumn;
+  sentAt: AnyColumn;
+  lastError: AnyColumn;
+}
+
+export const inquiryOutbox: Outbox = {
+  table: inquiries,
+  id: inquiries.id,
+  state: inquiries.notifyState,
+  claimedAt: inquiries.notifyClaimedAt,
+  nextAt: inquiries.notifyNextAt,
+  sentAt: inquiries.notifySentAt,
+  lastError: inquiries.notifyLastError,
+};
+
 /**
  * Claims the e-mail for sending: pending, or failed and due (or `force`), or stuck in a dead
  * sender's claim. Answers the inquiry, or null when another sender has it or it needs nothing.
@@ -46,44 +65,64 @@ export async function claimNotification(
       notifyAttempts: sql`${inquiries.notifyAttempts} + 1`,
       notifyMessageId: sql`coalesce(${inquiries.notifyMessageId}, ${messageId})`,
     })
-    .where(
-      and(
-        eq(inquiries.id, id),
-        claimable({ state: inquiries.notifyState, claimedAt: inquiries.notifyClaimedAt, nextAt: inquiries.notifyNextAt }, now, force),
-      ),
-    )
+    .where(and(eq(inquiries.id, id), claimable(inquiryOutbox, now, force)))
     .returning();
   return inquiry ?? null;
 }
 
-export async function markNotificationSent(id: number, db: Database = getDb()): Promise<void> {
+/**
+ * The end of a send, for either outbox: 'sent', or 'failed' with the error and the next try (null:
+ * no more tries). Only while the row is still 'sending', so a sender whose claim went stale and was
+ * taken over cannot overwrite the newer sender's outcome.
+ */
+export async function finishSend(
+  outbox: Outbox,
+  id: number,
+  outcome: { sent: true } | { sent: false; error: string; nextAt: Date | null },
+  db: Database = getDb(),
+): Promise<void> {
+  // drizzle's set() names columns by their property in the table: find each column's.
+  const columns = Object.entries(getTableColumns(outbox.table));
+  const key = (column: AnyColumn) => columns.find(([, candidate]) => candidate === column)?.[0] ?? column.name;
+  const set = outcome.sent
+    ? { [key(outbox.state)]: 'sent', [key(outbox.sentAt)]: new Date(), [key(outbox.lastError)]: null, [key(outbox.nextAt)]: null }
+    : { [key(outbox.state)]: 'failed', [key(outbox.lastError)]: outcome.error.slice(0, 500), [key(outbox.nextAt)]: outcome.nextAt };
   await db
-    .update(inquiries)
-    .set({ notifyState: 'sent', notifySentAt: new Date(), notifyLastError: null, notifyNextAt: null })
-    .where(and(eq(inquiries.id, id), eq(inquiries.notifyState, 'sending')));
+    .update(outbox.table)
+    .set(set)
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'sending')));
 }
 
-export async function markNotificationFailed(id: number, error: string, nextAt: Date | null, db: Database = getDb()): Promise<void> {
-  await db
-    .update(inquiries)
-    .set({ notifyState: 'failed', notifyLastError: error.slice(0, 500), notifyNextAt: nextAt })
-    .where(and(eq(inquiries.id, id), eq(inquiries.notifyState, 'sending')));
+export function markNotificationSent(id: number, db: Database = getDb()): Promise<void> {
+  return finishSend(inquiryOutbox, id, { sent: true }, db);
+}
+
+export function markNotificationFailed(id: number, error: string, nextAt: Date | null, db: Database = getDb()): Promise<void> {
+  return finishSend(inquiryOutbox, id, { sent: false, error, nextAt }, db);
+}
+
+/**
+ * The rows of an outbox a retry should try now: pending, or failed with a next try that has come (a
+ * failed one whose retries stopped waits for "Send again"), or stuck in a dead sender's claim.
+ */
+export async function findDue(outbox: Outbox, db: Database = getDb()): Promise<number[]> {
+  const now = new Date();
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox.table)
+    .where(
+      or(
+        and(inArray(outbox.state, ['pending', 'failed']), lte(outbox.nextAt, now)),
+        and(eq(outbox.state, 'pending'), isNull(outbox.nextAt)),
+        and(eq(outbox.state, 'sending'), lt(outbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(100);
+  return rows.map((row) => Number(row.id));
 }
 
 /** Inquiries whose e-mail a retry should try now. */
-export async function findDueNotifications(db: Database = getDb()): Promise<number[]> {
-  const now = new Date();
-  const rows = await db
-    .select({ id: inquiries.id })
-    .from(inquiries)
-    .where(
-      or(
-        and(inArray(inquiries.notifyState, ['pending', 'failed']), lte(inquiries.notifyNextAt, now)),
-        and(eq(inquiries.notifyState, 'pending'), isNull(inquiries.notifyNextAt)),
-        and(eq(inquiries.notifyState, 'sending'), lt(inquiries.notifyClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
-      ),
-    )
-    .orderBy(inquiries.id)
-    .limit(100);
-  return rows.map((row) => row.id);
+export function findDueNotifications(db: Database = getDb()): Promise<number[]> {
+  return findDue(inquiryOutbox, db);
 }

@@ -2,11 +2,11 @@
 // also records the first response; its e-mail is claimed, sent and retried like an inquiry's
 // (db/queries/notifications.ts): every change of state is one conditional UPDATE, so two senders
 // (the answer to the POST, the scheduled retry, a "Send again" click) never both send it.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { inquiryReplies, type InquiryReply } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
-import { claimable, STALE_CLAIM_MS } from './notifications';
+import { claimable, findDue, finishSend, type Outbox } from './notifications';
 import type { RevisionActor as Actor } from './revisions';
 
 export interface NewReply {
@@ -66,6 +66,16 @@ export function listReplies(inquiryId: number, db: Database = getDb()): Promise<
   return db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, inquiryId)).orderBy(asc(inquiryReplies.id));
 }
 
+const replyOutbox: Outbox = {
+  table: inquiryReplies,
+  id: inquiryReplies.id,
+  state: inquiryReplies.sendState,
+  claimedAt: inquiryReplies.sendClaimedAt,
+  nextAt: inquiryReplies.sendNextAt,
+  sentAt: inquiryReplies.sentAt,
+  lastError: inquiryReplies.sendLastError,
+};
+
 /**
  * Claims the reply's e-mail: pending, or failed and due (or `force`: "Send again"), or stuck in a
  * dead sender's claim. Answers the reply, or null when another sender has it or it was sent.
@@ -75,48 +85,20 @@ export async function claimReply(id: number, { force = false } = {}, db: Databas
   const [reply] = await db
     .update(inquiryReplies)
     .set({ sendState: 'sending', sendClaimedAt: now, sendAttempts: sql`${inquiryReplies.sendAttempts} + 1` })
-    .where(
-      and(
-        eq(inquiryReplies.id, id),
-        claimable(
-          { state: inquiryReplies.sendState, claimedAt: inquiryReplies.sendClaimedAt, nextAt: inquiryReplies.sendNextAt },
-          now,
-          force,
-        ),
-      ),
-    )
+    .where(and(eq(inquiryReplies.id, id), claimable(replyOutbox, now, force)))
     .returning();
   return reply ?? null;
 }
 
-export async function markReplySent(id: number, db: Database = getDb()): Promise<void> {
-  await db
-    .update(inquiryReplies)
-    .set({ sendState: 'sent', sentAt: new Date(), sendLastError: null, sendNextAt: null })
-    .where(and(eq(inquiryReplies.id, id), eq(inquiryReplies.sendState, 'sending')));
+export function markReplySent(id: number, db: Database = getDb()): Promise<void> {
+  return finishSend(replyOutbox, id, { sent: true }, db);
 }
 
-export async function markReplyFailed(id: number, error: string, nextAt: Date | null, db: Database = getDb()): Promise<void> {
-  await db
-    .update(inquiryReplies)
-    .set({ sendState: 'failed', sendLastError: error.slice(0, 500), sendNextAt: nextAt })
-    .where(and(eq(inquiryReplies.id, id), eq(inquiryReplies.sendState, 'sending')));
+export function markReplyFailed(id: number, error: string, nextAt: Date | null, db: Database = getDb()): Promise<void> {
+  return finishSend(replyOutbox, id, { sent: false, error, nextAt }, db);
 }
 
 /** Replies whose e-mail a retry should try now (a failed one whose retries stopped waits for "Send again"). */
-export async function findDueReplies(db: Database = getDb()): Promise<number[]> {
-  const now = new Date();
-  const rows = await db
-    .select({ id: inquiryReplies.id })
-    .from(inquiryReplies)
-    .where(
-      or(
-        and(eq(inquiryReplies.sendState, 'failed'), lte(inquiryReplies.sendNextAt, now)),
-        and(eq(inquiryReplies.sendState, 'pending'), or(isNull(inquiryReplies.sendNextAt), lte(inquiryReplies.sendNextAt, now))),
-        and(eq(inquiryReplies.sendState, 'sending'), lt(inquiryReplies.sendClaimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
-      ),
-    )
-    .orderBy(inquiryReplies.id)
-    .limit(100);
-  return rows.map((row) => row.id);
+export function findDueReplies(db: Database = getDb()): Promise<number[]> {
+  return findDue(replyOutbox, db);
 }

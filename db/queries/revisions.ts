@@ -1,4 +1,4 @@
-// Version-checked writes and the history of published changes (issue 19, decisions 027 and 028).
+// Version-checked writes and the history of published changes (decisions 027 and 028).
 // Each write is ONE statement (decision 011: no application transactions on request paths): the
 // record is locked (`for update`), its version compared with the one the editor started from, the
 // row changed with `version = version + 1`, and the revision recorded — together or not at all. A

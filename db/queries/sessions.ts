@@ -28,7 +28,7 @@ export async function findActiveSession(sessionId: string, db: Database = getDb(
     .where(
       and(
         eq(sessions.id, sessionId),
-        // A deactivated account's sessions end at once, whatever their own state (issue 20).
+        // A deactivated account's sessions end at once, whatever their own state.
         eq(adminUsers.active, true),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),

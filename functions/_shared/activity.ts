@@ -1,4 +1,4 @@
-// The audit log's HTTP side (issue 20, decision 042): after a route answered, routes.ts calls
+// The audit log's HTTP side (decision 042): after a route answered, routes.ts calls
 // recordRequest, which writes one row for a signed-in person's write (any status: a refused
 // attempt is recorded too) or one of the few reads that matter (downloading a backup).
 import type { ActivityKind } from '~/src/lib/schemas/activity';

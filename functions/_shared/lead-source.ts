@@ -1,4 +1,4 @@
-// Where a public form's lead came from (issue 35, decision 054): the first touch the form sent,
+// Where a public form's lead came from (decision 054): the first touch the form sent,
 // or, when it sent none (no script, or sent before the script ran), the utm query of the page it
 // was sent from, read from the request's Referer: only this site's own page counts (browsers send
 // it under the site's strict-origin-when-cross-origin policy), and nothing else of it is kept.

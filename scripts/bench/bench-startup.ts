@@ -1,7 +1,7 @@
 // `npm run bench:startup`: how long `npm start` takes to say "Leasing site ready" on a fresh data
 // folder and on a restart of that folder with nothing changed, and each function's first answer
-// right after "ready" (one GET of its first `config.path`, no session, in turn). Issue 32's
-// targets: fresh ≤ 20 s, restart ≤ 8 s, every first answer ≤ 100 ms. Port: BENCH_PORT (8952).
+// right after "ready" (one GET of its first `config.path`, no session, in turn). Targets:
+// fresh ≤ 20 s, restart ≤ 8 s, every first answer ≤ 100 ms. Port: BENCH_PORT (8952).
 // The data folder is a new temporary one (BENCH_KEEP=1 keeps it). Results: docs/BENCHMARKS.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -3,8 +3,8 @@
 // runs Astro's programmatic build() when asked, answers, and exits. A rebuild so skips Node's and
 // Astro's start-up (about a second on two cores), and every build still runs in a fresh process:
 // nothing a page module keeps (a query client's cache, a database pool) outlives its build.
-// It also loads ahead the packages the last build's pages imported (decision 063), and keeps V8's
-// compiled code of every module it loads on disk for the next build process (decision 065).
+// It also loads ahead the packages the last build's pages imported (decision 057), and keeps V8's
+// compiled code of every module it loads on disk for the next build process (decision 057).
 // Node runs this file as it is (type stripping): it imports only Astro and the config.
 // Arguments: the file that lists those packages, the compile cache folder. Message in: { outDir, env };
 // out: { ok: true, cpuSeconds } or { ok: false, message }.

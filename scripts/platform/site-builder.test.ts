@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pruneCompileCache } from './site-builder';
 
-describe('pruneCompileCache (the build processes’ compile cache, decision 065)', () => {
+describe('pruneCompileCache (the build processes’ compile cache, decision 057)', () => {
   let folder = '';
   afterEach(() => rm(folder, { recursive: true, force: true }));
 

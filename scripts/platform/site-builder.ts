@@ -34,7 +34,7 @@ export interface BuildReporter {
 type WorkerAnswer = { ok: true; cpuSeconds: number } | { ok: false; message: string };
 
 /**
- * The build processes' compile cache (decision 065) gains an entry for each module a build
+ * The build processes' compile cache (decision 057) gains an entry for each module a build
  * writes and loads (its prerender chunks, ~60 at 20 units), under a new path every build: past
  * this many it starts again empty, and the next build compiles everything once more (~0.4 CPU-s).
  */

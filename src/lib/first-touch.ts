@@ -6,7 +6,8 @@ import { FIRST_TOUCH_KEY, KEEP_FIRST_TOUCH, LEAD_SOURCE_FIELD_NAMES, type LeadSo
 export function readFirstTouch(): LeadSourceFields {
   let kept: unknown;
   // The early script stores the first touch only when it must (a form sent, the page left): now.
-  (window as unknown as Partial<Record<symbol, () => void>>)[Symbol.for(KEEP_FIRST_TOUCH)]?.();
+  const keep: unknown = Reflect.get(window, Symbol.for(KEEP_FIRST_TOUCH));
+  if (typeof keep === 'function') keep();
   try {
     kept = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
   } catch {

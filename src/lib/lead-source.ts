@@ -1,4 +1,4 @@
-// Where a lead came from (issue 35): the visit's first touch as the page saw it (utm_source,
+// Where a lead came from: the visit's first touch as the page saw it (utm_source,
 // utm_medium, utm_campaign and the external referrer's host) and the one channel it is counted
 // under. Pure, no zod (the admin's labels load none): the fields' schema is ./schemas/lead-source.ts.
 

@@ -111,7 +111,7 @@ describe('office hours, as data', () => {
 });
 
 describe('the free text stored before decision 048', () => {
-  it('is read as data: the product default, the hours of issue 34 and other ways people write them', () => {
+  it('is read as data: the product default, the hours 8:30 AM – 5:30 PM and other ways people write them', () => {
     expect(officeHoursFromText('Monday - Friday 9:00 AM - 6:00 PM')).toEqual(DEFAULT_OFFICE_HOURS);
     expect(officeHoursFromText('Monday - Friday 8:30 AM - 5:30 PM')).toEqual(weekdays('08:30', '17:30'));
     expect(officeHoursFromText('Mon–Fri 9am–6pm')).toEqual(DEFAULT_OFFICE_HOURS);

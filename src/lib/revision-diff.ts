@@ -1,4 +1,4 @@
-// What changed between two versions of a record (issue 19): field by field, computed on read from
+// What changed between two versions of a record: field by field, computed on read from
 // the stored records (a revision is never rewritten). Lists (photos, amenities) say what was added
 // and removed; nested objects (the site content) are compared field by field under a dotted name.
 // Office hours (the site content's contact.hours) are compared and shown as the site writes them.

@@ -1,4 +1,4 @@
-// The site content as it was before it became data (issue 19): the seeded values, so a fresh site
+// The site content as it was before it became data: the seeded values, so a fresh site
 // looks exactly as before. Migration 0021 writes this row (its office hours as the text they were
 // then, read as these data: decision 048); tests/api/site-content.test.ts checks they agree.
 import { DEFAULT_OFFICE_HOURS } from './office-hours';

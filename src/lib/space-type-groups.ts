@@ -1,4 +1,4 @@
-// What a space-type filter means to a visitor, decided once (issue 21): "Office" covers Executive
+// What a space-type filter means to a visitor, decided once: "Office" covers Executive
 // Office units too. The availability filter, the alert form, the alert's criteria text and the
 // alert matcher (the units_status_changed trigger, db/migrations) all follow this table.
 import { SPACE_TYPE_OPTIONS, SPACE_TYPES } from './schemas/unit-options';

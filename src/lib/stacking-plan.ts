@@ -1,4 +1,4 @@
-// A building's stacking plan (issue 35): its floors as rows, top floor first, each unit a block as
+// A building's stacking plan: its floors as rows, top floor first, each unit a block as
 // wide as its share of the fullest floor, marked available, available from a date, or leased. The
 // public building page draws it as plain markup; the admin's Buildings tab draws the same model as
 // an occupancy view (leased and available square feet per floor). Pure: the caller says what day it is.

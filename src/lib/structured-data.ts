@@ -117,7 +117,7 @@ export function listingJsonLd(
 }
 
 /**
- * A building's page (issue 35): the building as a Place in the complex, with its photos and each
+ * A building's page: the building as a Place in the complex, with its photos and each
  * available unit as an Accommodation that links to its listing.
  */
 export function buildingJsonLd(

@@ -1,4 +1,4 @@
-// The audit log (issue 20, decision 042): what the API records after each staff write, and the
+// The audit log (decision 042): what the API records after each staff write, and the
 // admin's paged read of it. Rows are never changed; the housekeeping drops those past 13 months.
 import { insertActivity, listActivityRows, listStaffNames, purgeOldActivity, type NewActivityRow } from '~/db/queries/activity-log';
 import { ACTIVITY_PAGE_SIZE, type ActivityPage, type ActivityQuery } from '~/src/lib/schemas/activity';

@@ -1,4 +1,4 @@
-// Who made a change: the signed-in staff member, recorded with every revision and draft (issue 19).
+// Who made a change: the signed-in staff member, recorded with every revision and draft.
 import type { AdminSession } from './sessions';
 
 export interface Actor {

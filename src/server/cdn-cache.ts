@@ -11,7 +11,7 @@ export const cacheTags = {
   building: (id: number) => `building-${id}`,
   gallery: 'gallery',
   image: (key: string) => `image-${key}`,
-  /** The site content (issue 19): every page shows some of it; the pages themselves are rebuilt. */
+  /** The site content: every page shows some of it; the pages themselves are rebuilt. */
   siteContent: 'site-content',
 };
 

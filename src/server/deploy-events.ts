@@ -15,7 +15,7 @@ const unauthorized = () => new AppError('unauthorized', 'Invalid signature');
 async function verifySignature(body: string, signature: string | null): Promise<void> {
   const secret = serverEnv().DEPLOY_WEBHOOK_SECRET;
   if (!secret) {
-    console.error('A deploy notification arrived, but DEPLOY_WEBHOOK_SECRET is not set (README: Deploying to Netlify)');
+    console.error('A deploy notification arrived, but DEPLOY_WEBHOOK_SECRET is not set (docs/OPERATIONS.md: Deploying to Netlify)');
     throw unauthorized();
   }
   if (!signature) throw unauthorized();

@@ -1,4 +1,4 @@
-// The drafts of units and buildings (issue 19 part 2): how each is labelled, previewed and
+// The drafts of units and buildings: how each is labelled, previewed and
 // published. Publishing is the kind's normal save (createUnit/updateUnit, updateBuilding), so a
 // draft goes live exactly as the edit form's Save would: validation, photos, rebuild, alerts.
 import { findBuilding, listBuildings } from '~/db/queries/buildings';

@@ -1,4 +1,4 @@
-// Drafts, preview and scheduled publishing (issue 19 part 2, decisions 027 and 030). A draft is the
+// Drafts, preview and scheduled publishing (decisions 027 and 030). A draft is the
 // body a kind's own form would save, kept beside the published record: staff preview it, then
 // publish it through the kind's normal save path with the version it started from, so a draft over
 // a newer published version conflicts like any edit. The per-kind rules live in `draftKinds`,

@@ -28,7 +28,7 @@ const ServerEnvSchema = z.object({
   /** How long writes must pause before the site is rebuilt (src/server/publish.ts). */
   REBUILD_QUIET_MS: optional(z.coerce.number().int().min(0)).default(2000),
   /**
-   * The "JWS secret token" of the site's outgoing deploy notifications (README: Deploying to
+   * The "JWS secret token" of the site's outgoing deploy notifications (docs/OPERATIONS.md: Deploying to
    * Netlify): /api/deploy-events accepts only notifications signed with it (decision 041).
    */
   DEPLOY_WEBHOOK_SECRET: optional(z.string().min(16, 'DEPLOY_WEBHOOK_SECRET must be at least 16 characters')),

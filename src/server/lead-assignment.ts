@@ -1,4 +1,4 @@
-// Who works a lead (issue 20, decision 042): any staff member assigns an inquiry to an active
+// Who works a lead (decision 042): any staff member assigns an inquiry to an active
 // colleague or to no one; with the team's round-robin on, new leads go to the active agents in turn.
 import {
   assignInquiry,

@@ -1,4 +1,4 @@
-// What the public site shows compared with the data (issue 19, part 5; decision 040): "All changes
+// What the public site shows compared with the data (decision 040): "All changes
 // live", "Publishing n changes…" or "Publishing failed — retry". Builds report here: `npm start`'s
 // builder directly (scripts/platform/site-builder.ts), Netlify through its signed deploy notifications
 // (src/server/deploy-events.ts, decision 041).

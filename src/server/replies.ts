@@ -1,4 +1,4 @@
-// Replies from the admin (issue 35, decision 055). A staff member writes a reply on an inquiry,
+// Replies from the admin (decision 055). A staff member writes a reply on an inquiry,
 // often from a template; it is stored with who wrote it (the first one is the lead's first
 // response), then e-mailed from the leasing address to the visitor with the leasing mailbox in Cc,
 // naming the inquiry's e-mail (In-Reply-To, References) so both mailboxes thread it under the

@@ -1,4 +1,4 @@
-// Restoring an earlier version (issue 19, decision 028): published again, as a new version, through
+// Restoring an earlier version (decision 028): published again, as a new version, through
 // the kind's own save path. Apart from ./versions.ts so that only the history function bundles every
 // kind's save path (and, through the gallery's, the image library).
 import { findCurrentVersion, findRevision } from '~/db/queries/revisions';

@@ -1,4 +1,4 @@
-// The site's own words (issue 19, part 1; decision 032): read by every prebuilt page at build
+// The site's own words (decision 032): read by every prebuilt page at build
 // time, by the e-mails and the structured data; changed from the admin's Site tab. A save is
 // version-checked and recorded in the history in one statement (writeVersioned, decision 028),
 // then published like any other write.

@@ -1,4 +1,4 @@
-// The site content's drafts (issue 19): saved beside the published words, previewed on the home,
+// The site content's drafts: saved beside the published words, previewed on the home,
 // About and Contact preview pages, published through the Site tab's own save (version-checked
 // against the version the draft started from, recorded in the history, rebuilt).
 import { CONTENT_KINDS, SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';

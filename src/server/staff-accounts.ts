@@ -1,4 +1,4 @@
-// Staff accounts (issue 20, decision 042): the team an admin manages (invitations, roles,
+// Staff accounts (decision 042): the team an admin manages (invitations, roles,
 // deactivation), joining from an invitation, one's own profile, and password resets by e-mail.
 import { createHash, randomBytes } from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// Versions and history of published content (issue 19 parts 3 and 4, decisions 027 and 028): every
+// Versions and history of published content (decisions 027 and 028): every
 // write names the version it started from and records a revision (who, when, the record as
 // published), in one statement; a save over a newer version is refused with 409 naming who changed
 // it and when; the history lists every version with a field-by-field diff; any earlier version can

@@ -1,4 +1,4 @@
-// Issue 20, decision 042: the audit log. Every staff write is one line naming the person, the
+// Decision 042: the audit log. Every staff write is one line naming the person, the
 // action, the record and the address's /24 or /48; the log cannot be changed, keeps 13 months, and
 // only an admin reads it, filtered and a page at a time.
 import { desc, eq, sql } from 'drizzle-orm';

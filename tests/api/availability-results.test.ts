@@ -1,4 +1,4 @@
-// /availability's filter form without JavaScript (issue 34, decision 024): GET /availability/results
+// /availability's filter form without JavaScript (decision 024): GET /availability/results
 // answers the matching available spaces (the island's own list); values it cannot read are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '~/scripts/lib/seed';

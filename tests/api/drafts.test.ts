@@ -1,4 +1,4 @@
-// Drafts of units and buildings (issue 19 part 2, decision 030): saved beside the published record
+// Drafts of units and buildings (decision 030): saved beside the published record
 // and invisible to the public until published; previewed by staff only; published through the
 // normal save path (so a draft over a newer version conflicts); scheduled drafts go live exactly
 // once however many scheduled runs overlap, and a failed one stays a draft with its reason.

@@ -1,4 +1,4 @@
-// Issue 20: leads belong to a person. Any staff member assigns a lead to an active colleague; the
+// Leads belong to a person. Any staff member assigns a lead to an active colleague; the
 // team's round-robin spreads new leads evenly among the active agents, even fifty at once; the
 // new-lead e-mail goes once, to the leasing address with the assignee in copy; and every history
 // line names the person who did it.
@@ -58,9 +58,10 @@ const inquiry = async (id: number) =>
   (await readJson<InquiryJson[]>(await api('GET', '/api/contact-submissions', { token: admin }))).find((i) => i.id === id)!;
 const history = async (id: number, token = admin) =>
   readJson<InquiryEventJson[]>(await api('GET', `/api/contact-submissions/${id}/history`, { token }));
-const assign = (id: number, userId: number | null, token = admin) =>
+// A string where a number or a boolean belongs: bodies the schema must refuse.
+const assign = (id: number, userId: number | string | null, token = admin) =>
   api('PUT', `/api/contact-submissions/${id}/assignee`, { token, json: { userId } });
-const setAutoAssign = (autoAssign: boolean) => api('PUT', '/api/team-settings', { token: admin, json: { autoAssign } });
+const setAutoAssign = (autoAssign: boolean | string) => api('PUT', '/api/team-settings', { token: admin, json: { autoAssign } });
 
 describe('assigning a lead', () => {
   it('assigns to an active colleague, unassigns, and names who assigned whom', async () => {
@@ -95,7 +96,7 @@ describe('assigning a lead', () => {
       expect(refused.status).toBe(400);
       expect(await readJson(refused)).toMatchObject({ message: 'That person cannot be given leads: choose an active member of the team' });
     }
-    expect((await assign(id, 'nobody' as unknown as number)).status).toBe(400);
+    expect((await assign(id, 'nobody')).status).toBe(400);
     expect((await assign(999_999, agents[0]!.id)).status).toBe(404);
     expect(await inquiry(id)).toMatchObject({ assignedUserId: null });
     expect((await history(id)).filter((event) => event.kind === 'assign')).toEqual([]);
@@ -116,7 +117,7 @@ describe('round-robin', () => {
     const refused = await api('PUT', '/api/team-settings', { token: agents[0]!.token, json: { autoAssign: true } });
     expect(refused.status).toBe(403);
     expect(await readJson(refused)).toMatchObject({ message: 'Only an admin can change team settings' });
-    expect((await setAutoAssign('yes' as unknown as boolean)).status).toBe(400);
+    expect((await setAutoAssign('yes')).status).toBe(400);
     expect(await readJson(await api('GET', '/api/team-settings', { token: admin }))).toMatchObject({ autoAssign: false });
   });
 

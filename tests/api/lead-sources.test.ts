@@ -1,4 +1,4 @@
-// Where leads come from (issue 35, decision 054): the first touch each public form sends (or, sent
+// Where leads come from (decision 054): the first touch each public form sends (or, sent
 // without script, what its page's address said) stored raw and classified, the inbox filtered by
 // it on the server, and the Dashboard's leads, tours and leased units by source per month.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Photos described (issue 19, decision 034): alt text and caption of unit, building and gallery
+// Photos described (decision 034): alt text and caption of unit, building and gallery
 // photos, saved with the record that lists them, answered beside it, refused when the alt is
 // blank, and forgotten when the photo is deleted for good.
 import { count, inArray } from 'drizzle-orm';

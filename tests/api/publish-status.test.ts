@@ -1,4 +1,4 @@
-// The admin's publish status (issue 19, part 5; decisions 040, 041): every write to the public
+// The admin's publish status (decisions 040, 041): every write to the public
 // pages is counted until a build that started after it is live; builds report their outcome
 // (`npm start`'s builder directly, Netlify through signed deploy notifications).
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Replies from the admin (issue 35): templates, the reply stored on the lead with its first
+// Replies from the admin: templates, the reply stored on the lead with its first
 // response, its e-mail read back strictly as a real SMTP server received it (threading headers, the
 // leasing mailbox in Cc and on the envelope), refusals that change nothing, retries, and fifty
 // concurrent posts of one composed reply sending once (this file runs on PostgreSQL 17).

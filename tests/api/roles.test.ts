@@ -1,4 +1,4 @@
-// Issue 20: roles checked on the server. An agent does the leasing work; what only an admin may do
+// Roles checked on the server. An agent does the leasing work; what only an admin may do
 // answers 403 with a message that says so, and changes nothing. A deactivated account's open
 // session answers 401 on its next call.
 import { count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The site content (issue 19, part 1): the seeded words, answered to everyone; changed only by
+// The site content: the seeded words, answered to everyone; changed only by
 // staff, validated field by field, version-checked (a save over a newer version is refused, 50
 // racing saves from one version: exactly one wins) and recorded in the history.
 import { and, asc, eq } from 'drizzle-orm';

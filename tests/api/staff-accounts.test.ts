@@ -1,4 +1,4 @@
-// Issue 20: staff accounts. An admin invites a colleague by e-mail; the single-use link creates one
+// Staff accounts. An admin invites a colleague by e-mail; the single-use link creates one
 // account however many times it is clicked at once; an admin deactivates, reactivates and changes
 // roles, never leaving the team without an active admin; anyone changes their own profile; a
 // password reset answers the same for any address, is throttled, and its link works once.

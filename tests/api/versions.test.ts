@@ -1,4 +1,4 @@
-// Issue 19 parts 3 and 4: every change to a unit, building or gallery photo names the version it
+// Every change to a unit, building or gallery photo names the version it
 // started from and records a revision; a save over a newer version is refused (409, who and when,
 // nothing written); the history answers every version with its diff; an earlier version can be
 // restored through the same validation and publish path.

@@ -1,7 +1,9 @@
-// Docs that stay true: every "docs/PRODUCT.md §n" a comment or document cites exists, and nothing
-// points at a SPEC the repository does not hold (docs/PRODUCT.md is the product's description).
+// Docs that stay true: every "docs/PRODUCT.md §n" a comment or document cites exists, nothing
+// points at a SPEC the repository does not hold (docs/PRODUCT.md is the product's description), and
+// no code cites the tracker: a comment says why, or names the decision record that does; which
+// ticket asked for a line is in its commit, not in the code.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const PRODUCT = 'docs/PRODUCT.md';
@@ -14,7 +16,9 @@ const trackedFiles = execFileSync(
   },
 )
   .split('\n')
-  .filter((file) => file && file !== PRODUCT && file !== SELF && !file.includes('node_modules/'));
+  .filter((file) => file && file !== PRODUCT && file !== SELF && !file.includes('node_modules/'))
+  // A file deleted in the work tree but still in the index is gone.
+  .filter((file) => existsSync(file));
 
 /** The sections PRODUCT.md has: its "## §n ..." headings. */
 function productSections(markdown: string): Set<string> {
@@ -37,6 +41,15 @@ function specMentions(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (/\bSPEC\b/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 }
 
+/** The folders whose comments and test names must not cite a tracker ticket by number (and the root's config files). */
+const CODE_ROOTS = ['src/', 'functions/', 'db/', 'scripts/', 'tests/'];
+const TICKET = /\bissues?\s+#?\d+|\(#\d+\)/i;
+
+/** "file:line: ..." for every line that cites an issue by number ("issue 19", "Issue #20", "(#35)"). */
+function ticketCitations(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) => (TICKET.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+}
+
 const sections = productSections(readFileSync(PRODUCT, 'utf8'));
 
 describe('citations of docs/PRODUCT.md', () => {
@@ -54,6 +67,26 @@ describe('citations of docs/PRODUCT.md', () => {
   it('every section cited in the code and docs exists', () => {
     const missing = trackedFiles.flatMap((file) => missingCitations(file, readFileSync(file, 'utf8'), sections));
     expect(missing).toEqual([]);
+  });
+
+  it('finds a ticket number, not the word "issue" on its own', () => {
+    const cited = ['// Drafts (issue 19, decision 030).', "it('keeps the hours of Issue #34')", '// Fixed upstream (#35).'];
+    expect(cited.flatMap((line) => ticketCitations('x.ts', line))).toHaveLength(3);
+    expect(ticketCitations('x.ts', 'for (const issue of result.error.issues) found[issue.path[0]] = 1;')).toEqual([]);
+  });
+
+  it('no comment or test name in the code cites an issue by number', () => {
+    const code = trackedFiles.filter(
+      (file) => !file.endsWith('.md') && (!file.includes('/') || CODE_ROOTS.some((root) => file.startsWith(root))),
+    );
+    expect(code.length).toBeGreaterThan(300);
+    expect(code.flatMap((file) => ticketCitations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('nor does a document of ours (the upstream bug reports cite upstream trackers)', () => {
+    const documents = trackedFiles.filter((file) => file.endsWith('.md') && !file.startsWith('docs/upstream/'));
+    expect(documents).toContain('README.md');
+    expect(documents.flatMap((file) => ticketCitations(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 
   it('nothing cites a SPEC outside the repository', () => {

@@ -1,4 +1,4 @@
-// Docs that cannot drift (issue 34): every repository path and every decision that a document
+// Docs that cannot drift: every repository path and every decision that a document
 // (README.md, docs/**) or a code comment cites exists, and a decision that a later one reverses
 // says so in its Status line ("Superseded by NNN").
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const SELF = 'tests/docs/references.test.ts';
 const DECISIONS = 'docs/decisions';
 /** The folders a cited path starts with; anything else (a URL's path, dist/, node_modules/) is not ours to check. */
-const ROOTS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs', 'public', 'patches', '.ci'];
+const ROOTS = ['src', 'functions', 'db', 'scripts', 'tests', 'docs', 'public', '.ci'];
 const CODE = /\.(ts|tsx|js|mjs|astro|sql)$/;
 
 const trackedFiles = execFileSync(

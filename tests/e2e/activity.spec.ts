@@ -1,4 +1,4 @@
-// Issue 20, item 4 in the browser: the admin edits a unit, opens the Activity tab and sees the line
+// The audit log in the browser: the admin edits a unit, opens the Activity tab and sees the line
 // naming them and the unit; the kind filter narrows the list; the view fits a phone (375 px).
 // (Runs in the admin project, after the public tests.)
 import { expect, test } from '@playwright/test';

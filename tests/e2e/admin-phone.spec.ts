@@ -143,7 +143,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await expect(upload.getByRole('button', { name: 'Upload' })).toBeInViewport();
   await expectNoSideScroll(page, 'the Add Images dialog');
   await tap(upload.getByRole('button', { name: 'Cancel' }));
-  // Each image's alt text and caption are edited in a dialog that fits too (issue 19).
+  // Each image's alt text and caption are edited in a dialog that fits too.
   await tap(image.getByRole('button', { name: /^Edit image/ }));
   const editImage = page.getByRole('dialog', { name: 'Edit image' });
   await expect(editImage.getByRole('button', { name: 'Save' })).toBeInViewport();

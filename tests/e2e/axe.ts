@@ -17,7 +17,7 @@ export async function axeViolations(page: Page, where: string, { exclude }: { ex
     .withTags(WCAG_TAGS)
     // axe.run in the page itself. The default runs axe per frame and then opens a new blank page
     // to merge the frames' results, for cross-origin frames, which the site has none of: that
-    // doubled the CPU of each check, and the sweeps run dozens (issue 33).
+    // doubled the CPU of each check, and the sweeps run dozens.
     .setLegacyMode(true);
   if (exclude) axe.exclude(exclude);
   const { violations } = await axe.analyze();

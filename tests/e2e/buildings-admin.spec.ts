@@ -1,4 +1,4 @@
-// The admin's occupancy view (issue 35): the Buildings tab shows a building's stacking plan with
+// The admin's occupancy view: the Buildings tab shows a building's stacking plan with
 // the leased and available square feet of each floor, on a desktop and a phone; a block opens the unit's form.
 // (Named *admin.spec.ts: it runs with the admin tests, after the public ones.)
 import { expect, test } from '@playwright/test';

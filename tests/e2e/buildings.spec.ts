@@ -1,4 +1,4 @@
-// Building pages with a stacking plan (issue 35, decision 053): each building's page lists its
+// Building pages with a stacking plan (decision 053): each building's page lists its
 // available units and links each from its stacking plan, without JavaScript and on a 375 px phone;
 // axe finds nothing on them; the pages are in the sitemap and linked from /availability, the home page and listings; the
 // plan prints on one page; a building newer than the build leads to /availability.

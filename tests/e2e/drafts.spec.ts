@@ -1,4 +1,4 @@
-// Drafts, preview and scheduled publishing of units (issue 19 part 2): a draft is seen in the
+// Drafts, preview and scheduled publishing of units: a draft is seen in the
 // preview only, Publish makes the public page show it after the rebuild, and a new unit scheduled
 // two minutes ahead appears on /availability once its time has come (the scheduled function of
 // `npm start` publishes it; here it runs every E2E_SCHEDULE_TICK_SECONDS, not every minute).

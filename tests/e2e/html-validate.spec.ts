@@ -1,4 +1,4 @@
-// Valid HTML (issue 34): every page of the build `npm start` just made for these tests passes
+// Valid HTML: every page of the build `npm start` just made for these tests passes
 // html-validate's recommended rules, with the few rules turned off named and justified below.
 import { globSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The inbox at volume and the admin's deep links (issue 21): the place in the admin is in the
+// The inbox at volume and the admin's deep links: the place in the admin is in the
 // address (reload keeps it, Back returns through it, a signed-out link opens after sign-in), bulk
 // "Mark read", and "Empty spam" with its Undo.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

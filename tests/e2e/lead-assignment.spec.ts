@@ -1,4 +1,4 @@
-// Leads belong to a person (issue 20): the admin gives a lead to an agent; the agent signs in,
+// Leads belong to a person: the admin gives a lead to an agent; the agent signs in,
 // finds it under "Mine", works it (stage, note, tour), and the lead's history and the admin's
 // Activity view name the agent.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Where leads come from (issue 35, decision 054): a visit that arrived through a LoopNet link and
+// Where leads come from (decision 054): a visit that arrived through a LoopNet link and
 // one from a search engine each send an inquiry; a form sent without script records what its page
 // knew. Staff see each source on the lead, filter the inbox by it, export it and count it on the
 // Dashboard, on a desktop and on a 375 px phone, with nothing for axe to find.

@@ -1,4 +1,4 @@
-// The listing sells the space (issue 21, item 5): the printed flyer, Share, the phone's tour bar,
+// The listing sells the space: the printed flyer, Share, the phone's tour bar,
 // the estimated rent and a leased unit's page.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, whenInteractive } from './helpers';

@@ -133,7 +133,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-// Issue 34 (WCAG H32): the /availability filter has a submit button, so a filter is applied from
+// WCAG H32: the /availability filter has a submit button, so a filter is applied from
 // the keyboard without script; the values are choices and size bounds, never typed text.
 test.describe('the availability filter with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -173,7 +173,7 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     // A trace, kept when a test fails: "the contact form and a tour request" failed twice in some
     // ten full runs, each time around a rebuild, with the result page named in Playwright's log but
-    // /contact still shown, and it passes alone. Two tests: the recording costs little (decision 062).
+    // /contact still shown, and it passes alone. Two tests: the recording costs little (decision 051).
     await context.tracing.start({ snapshots: true });
   });
   test.afterEach(async ({ context }, testInfo) => {

@@ -1,4 +1,4 @@
-// Photos described (issue 19, decision 034): the leasing team gives a unit's photo its alt text and
+// Photos described (decision 034): the leasing team gives a unit's photo its alt text and
 // caption in the admin; after the rebuild the public listing's <img> carries the alt and its photo
 // viewer shows the caption. (Named *admin.spec.ts: it runs with the admin tests, after the public ones.)
 import { expect, test } from '@playwright/test';

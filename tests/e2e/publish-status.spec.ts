@@ -1,4 +1,4 @@
-// The admin knows when the public site is live (issue 19, part 5): after a save the header says
+// The admin knows when the public site is live: after a save the header says
 // "Publishing…", then "All changes live" once `npm start` has rebuilt the pages, and the save's
 // toast links "View on site" to the page, which then shows the change as built.
 import { expect, test } from '@playwright/test';

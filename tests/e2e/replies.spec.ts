@@ -1,4 +1,4 @@
-// Replies from the admin on a phone (issue 35): a reply composed from a template in the composer
+// Replies from the admin on a phone: a reply composed from a template in the composer
 // sheet, sent, on the lead's timeline, and in the outbox as the visitor and the leasing mailbox get
 // it: threaded under the inquiry's e-mail (In-Reply-To, References), the leasing mailbox in Cc.
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
-// The site's own words as data (issue 19, "Done when"): change the office hours and the hero title
+// The site's own words as data: change the office hours and the hero title
 // in the Site tab → save a draft → the preview shows them, the public pages do not → publish → the
 // public pages show them after the rebuild, and the admin says "All changes live". The office hours
-// are data that decides tours (issue 34, decision 048): publishing 8:30 AM – 5:30 PM makes the
+// are data that decides tours (decision 048): publishing 8:30 AM – 5:30 PM makes the
 // server take 8:30 and refuse 5:30 PM at once, the tour picker, its label and schema.org follow
 // with the rebuild, and a tour booked at 5:30 PM before stays, marked for staff.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -216,7 +216,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   await publishHours(request, DEFAULT_OFFICE_HOURS);
 });
 
-// Issue 34: the "published" toast lay over the Publish button for 5–30 s (longer while the
+// The "published" toast lay over the Publish button for 5–30 s (longer while the
 // pointer rested on it). Toasts rise above the action bar, so Publish can be pressed again at once.
 test('Publish twice in a row: the toast never covers the action bar, on a desktop or a phone', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,4 +1,4 @@
-// Issue 20, staff accounts in the browser: the admin invites an agent from the Users tab, the agent
+// Staff accounts in the browser: the admin invites an agent from the Users tab, the agent
 // joins from the e-mailed link (read from the outbox) in a browser of their own, resets their
 // password from another e-mailed link, signs in, and sees no Users tab nor "Download backup" (the
 // API refuses them too); the admin deactivates the agent, whose open session answers 401 on its

@@ -1,4 +1,4 @@
-// Issue 19 parts 3 and 4 in the browser: two signed-in admins edit one unit; the second save is
+// Versions and history in the browser: two signed-in admins edit one unit; the second save is
 // refused with the first editor's change shown, nothing is overwritten silently; Overwrite and
 // Reload work; restoring an earlier version from the History puts it back on the public page
 // after the rebuild. (Named *-admin.spec.ts: it runs in the admin project, after the public tests.)

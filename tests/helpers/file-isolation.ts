@@ -1,4 +1,4 @@
-// Vitest setup file (vitest.config.ts, decision 067), run before each test file: the workers run
+// Vitest setup file (vitest.config.ts, decision 051), run before each test file: the workers run
 // file after file in one process (`isolate: false`), and this gives each file what a process of
 // its own gave it. The environment is the one the worker started with (whatever the files before
 // set: JWT_SECRET, DATABASE_URL, the Blobs context, ...), and every module of the project is

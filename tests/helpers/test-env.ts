@@ -1,4 +1,4 @@
-// The environment the suites run in, whatever the caller's shell holds (issue 33). The README's
+// The environment the suites run in, whatever the caller's shell holds. docs/OPERATIONS.md's
 // production set-up has people export ADMIN_PASSWORD, DATABASE_URL, SMTP settings and the like;
 // a test run signs in with its own password and never touches a database or mail server it did
 // not start. vitest.config.ts (through hermetic-env.ts) and playwright.config.ts both use this.

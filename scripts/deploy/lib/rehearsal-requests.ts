@@ -177,7 +177,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await askJson({ method: 'DELETE', path: `${lead}/tour`, token }, 200, InquiryJsonSchema);
   const history = await askJson({ method: 'GET', path: `${lead}/history`, token }, 200, z.array(InquiryEventJsonSchema));
   if (!history?.some((event) => event.kind === 'note')) session.fail(`GET ${lead}/history`, 'the note is missing');
-  // Replies from the admin (issue 35): a template, filled in for the lead, sent once, listed, "Send
+  // Replies from the admin: a template, filled in for the lead, sent once, listed, "Send
   // again" (a sent reply is not sent twice); the template is removed again.
   const template = await askJson(
     {
@@ -269,7 +269,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   const created = await askJson({ method: 'POST', path: '/api/properties', token, json: newUnit }, 201, UnitJsonSchema);
   const unitPath = `/api/properties/${created?.id ?? 0}`;
   await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 41 } }, 200, UnitJsonSchema);
-  // Versions (issue 19): a save over a newer version is refused; the history; a restore.
+  // Versions: a save over a newer version is refused; the history; a restore.
   await askJson({ method: 'PUT', path: unitPath, token, json: { ...newUnit, rate: 43, version: 1 } }, 409, ConflictAnswer);
   const unitHistory = await askJson({ method: 'GET', path: `/api/history/unit/${created?.id ?? 0}`, token }, 200, HistorySchema);
   if (unitHistory?.versions.length !== 2) session.fail('GET /api/history/unit/:id', `${unitHistory?.versions.length} versions, not 2`);
@@ -279,7 +279,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     200,
     UnitJsonSchema,
   );
-  // Drafts (issue 19): one beside the unit, previewed, scheduled, published; one new unit, discarded.
+  // Drafts: one beside the unit, previewed, scheduled, published; one new unit, discarded.
   const draft = await askJson(
     { method: 'POST', path: '/api/drafts', token, json: { kind: 'unit', entityId: created?.id, data: { ...newUnit, rate: 43 } } },
     201,
@@ -298,7 +298,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     DraftJsonSchema,
   );
   await askJson({ method: 'DELETE', path: `/api/drafts/${newDraft?.id ?? 0}`, token }, 200, Created);
-  // The site content (issue 19): saved unchanged from the version read (the words stay as they
+  // The site content: saved unchanged from the version read (the words stay as they
   // were), refused from a stale version, then a draft of it previewed and discarded.
   if (site) {
     const { version, updatedAt: _updatedAt, ...content } = site;
@@ -334,7 +334,7 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     );
     await askJson({ method: 'DELETE', path: `/api/gallery/${image.id}`, token }, 200, Success);
   }
-  // Staff (issue 20): a lead's assignee, the team settings, the Users API, links, profile, Activity.
+  // Staff: a lead's assignee, the team settings, the Users API, links, profile, Activity.
   await ask({ method: 'PUT', path: `${lead}/assignee`, token, json: { userId: null } }, 200);
   await askJson({ method: 'DELETE', path: lead, token }, 200, Success);
   await ask({ method: 'GET', path: '/api/team-settings', token }, 200);

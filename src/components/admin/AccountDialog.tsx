@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { ChangePasswordSchema, MIN_PASSWORD_LENGTH, type ChangePasswordData, type ChangePasswordInput } from '~/src/lib/schemas/login';
-import { Dialog, DialogActions } from '../ui/Dialog';
+import { Dialog, FormDialogActions } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useAuth } from './auth';
@@ -75,14 +75,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           Sign out everywhere
         </button>
       </section>
-      <DialogActions>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" form="change-password-form" className="btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
-      </DialogActions>
+      <FormDialogActions form="change-password-form" submit="Change password" saving={change.isPending} leave="Close" onLeave={onClose} />
     </Dialog>
   );
 }

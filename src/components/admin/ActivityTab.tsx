@@ -1,4 +1,4 @@
-// Activity (admin only; issue 20, decision 042): who did what, newest first, from the audit log.
+// Activity (admin only, decision 042): who did what, newest first, from the audit log.
 // Filters by person, kind and dates; "Load more" asks for the page below the last line shown.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';

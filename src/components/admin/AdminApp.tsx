@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
 import { readStaffLink } from './staff-link';
 import { Workspace } from './Workspace';
 
-// Loaded only when used: the first screen stays the sign-in form (docs/decisions/036).
+// Loaded only when used: the first screen stays the sign-in form (docs/decisions/052).
 const StaffLinkScreen = lazy(() => import('./StaffLinkScreen'));
 const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
 

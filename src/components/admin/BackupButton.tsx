@@ -1,4 +1,4 @@
-// 'Download backup' in the admin's header (README: Backups).
+// 'Download backup' in the admin's header (docs/OPERATIONS.md, Backups).
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '~/src/lib/api/client';

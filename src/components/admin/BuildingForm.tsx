@@ -22,8 +22,7 @@ import { fieldText, schemaFormValues } from './form-values';
 import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { collectValid, DraftActions, startingRecord } from './DraftActions';
-import { HistoryButton } from './HistoryButton';
-import { Reloadable, VersionConflictDialog, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
+import { RecordVersion, Reloadable, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
 import { toastSaved } from './when-live';
 
 /** The form's starting values, from BuildingSchema: the building's, or the defaults (class A, office, 1 floor, 1980, scores 0). */
@@ -124,26 +123,14 @@ function BuildingFields({
       className="space-y-6"
     >
       {building && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-          <span>Version {building.version}</span>
-          <HistoryButton kind="building" id={building.id} label={building.name} onRestored={onReload} />
-        </div>
-      )}
-      {building && conflict && (
-        <VersionConflictDialog
+        <RecordVersion
           kind="building"
-          id={building.id}
-          startedFrom={building.version}
-          answer={conflict.answer}
-          onClose={() => setConflict(null)}
-          onOverwrite={() => {
-            setConflict(null);
-            save.mutate({ data: conflict.data, version: conflict.answer.conflict.version });
-          }}
-          onReload={(record) => {
-            setConflict(null);
-            onReload(record);
-          }}
+          record={building}
+          label={building.name}
+          conflict={conflict}
+          onDismiss={() => setConflict(null)}
+          onOverwrite={(data, version) => save.mutate({ data, version })}
+          onReload={onReload}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 // The Dashboard (docs/PRODUCT.md §4): charts (recharts, loaded after the tab: ./DashboardCharts.tsx) of the last 12
-// weeks of leads, how each unit does, vacancy, days on market, response times, and (issue 35) leads,
+// weeks of leads, how each unit does, vacancy, days on market, response times, and leads,
 // tours and leased units by source per month. Every chart has
 // its table; "By person" is a table of each assignee's leads.
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateStr
 const shortLabel = (label: string) => /Unit \S+/.exec(label)?.[0] ?? label;
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 
-/** "By person": each assignee's open leads, overdue ones and median first response (issue 20). */
+/** "By person": each assignee's open leads, overdue ones and median first response. */
 function PeopleTable({ people }: { people: Dashboard['people'] }) {
   return (
     <section className="card p-4" aria-labelledby="by-person-heading">

@@ -1,4 +1,4 @@
-// Drafts in the unit and building dialogs (issue 19 part 2, decision 030): "Save draft",
+// Drafts in the unit and building dialogs (decision 030): "Save draft",
 // "Preview" (a new tab), "Publish", "Discard draft" and, for units, "Publish on <date and time>"
 // in Boston time. The lists' "Draft" / "Scheduled for …" badges are here too.
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -14,7 +14,7 @@ import { MAX_PHOTO_SIZE_TEXT } from '~/src/lib/photo-rules';
 import { GalleryImageWordsSchema } from '~/src/lib/schemas/gallery';
 import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
 import { queryClient } from '~/src/lib/query-client';
-import { Dialog, DialogActions, UnsavedChanges } from '../ui/Dialog';
+import { Dialog, DialogActions, FormDialogActions, UnsavedChanges } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { Photo } from '../ui/Photo';
 import { PhotoFileInput, shortName } from './PhotoFileInput';
@@ -188,14 +188,7 @@ function EditImageDialog({ image, onClose }: { image: GalleryImageJson; onClose:
           onChange={(e) => setDescription(e.target.value)}
         />
       </form>
-      <DialogActions>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" form="gallery-edit-form" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </button>
-      </DialogActions>
+      <FormDialogActions form="gallery-edit-form" submit="Save" saving={save.isPending} onLeave={onClose} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-// "History" for one unit, building or gallery photo (issue 19 part 3): every version, newest first,
+// "History" for one unit, building or gallery photo: every version, newest first,
 // with who, when and what it changed; "Restore this version" publishes an earlier one again as a
 // new version (the server checks the current version, so a restore over someone's newer change is
 // refused like any save).

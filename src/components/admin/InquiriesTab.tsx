@@ -1,8 +1,8 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
 // e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view;
-// admins edit the reply templates here (issue 35).
+// admins edit the reply templates here.
 // Beside the first release (docs/PRODUCT.md §4): each lead's pipeline stage and age, overdue marks, and filters for both.
-// At volume (issue 21): the view, filters and open inquiry are in the address (use-admin-url.ts);
+// At volume: the view, filters and open inquiry are in the address (use-admin-url.ts);
 // rows can be selected for bulk mark read / delete / "Not spam"; Spam loads 50 at a time.
 // The parts live in ./inquiries/: rows, filters, the bulk bar, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // An inquiry's place in the leasing pipeline, inside its dialog: the stage (Lost asks why),
 // internal notes, and the lead's timeline: stage changes, notes, the first reply and every reply
-// sent from the admin (issue 35), in the order they happened.
+// sent from the admin, in the order they happened.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

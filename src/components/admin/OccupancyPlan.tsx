@@ -1,4 +1,4 @@
-// A building's occupancy in the admin (issue 35): the public page's stacking plan
+// A building's occupancy in the admin: the public page's stacking plan
 // (src/lib/stacking-plan.ts), with the leased and available square feet of each floor; a block opens
 // the unit's form (Available Space tab, ?tab=units&unit=<id>).
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The public site's state in the admin header (issue 19, part 5; decision 040): "All changes
+// The public site's state in the admin header (decision 040): "All changes
 // live", "Publishing n changes…" with the time since the oldest waiting change, or "Publishing
 // failed — retry". It asks again every few seconds while changes are not live, and after every
 // save (any successful mutation), never on an interval once all is live.

@@ -24,8 +24,7 @@ import { PhotoManager, usePhotoDraft } from './PhotoManager';
 import { BuildingOptions } from '../ui/BuildingOptions';
 import type { DraftJson } from '~/src/lib/schemas/draft';
 import { collectValid, DraftActions, startingRecord } from './DraftActions';
-import { HistoryButton } from './HistoryButton';
-import { Reloadable, VersionConflictDialog, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
+import { RecordVersion, Reloadable, type ReloadableFields, type VersionConflictAnswer } from './VersionConflict';
 import { UnitJsonSchema } from '~/src/lib/api/responses';
 import { toastSaved } from './when-live';
 
@@ -147,26 +146,14 @@ function UnitFields({ record: unit, savedDraft, onDone, onReload }: ReloadableFi
       className="space-y-6"
     >
       {unit && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-          <span>Version {unit.version}</span>
-          <HistoryButton kind="unit" id={unit.id} label={`Unit ${unit.unitNumber}`} onRestored={onReload} />
-        </div>
-      )}
-      {unit && conflict && (
-        <VersionConflictDialog
+        <RecordVersion
           kind="unit"
-          id={unit.id}
-          startedFrom={unit.version}
-          answer={conflict.answer}
-          onClose={() => setConflict(null)}
-          onOverwrite={() => {
-            setConflict(null);
-            save.mutate({ data: conflict.data, version: conflict.answer.conflict.version });
-          }}
-          onReload={(record) => {
-            setConflict(null);
-            onReload(record);
-          }}
+          record={unit}
+          label={`Unit ${unit.unitNumber}`}
+          conflict={conflict}
+          onDismiss={() => setConflict(null)}
+          onOverwrite={(data, version) => save.mutate({ data, version })}
+          onReload={onReload}
         />
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">

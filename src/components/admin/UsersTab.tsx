@@ -1,4 +1,4 @@
-// Users (admin only, issue 20): the people on the team with their role and whether they can sign
+// Users (admin only): the people on the team with their role and whether they can sign
 // in, the invitations still pending (withdraw), and the form that invites a colleague by e-mail.
 // Nobody changes their own role or deactivates themself; the server also keeps one active admin.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The answer to a save over a newer version (409, issue 19 part 4): who changed the record and
+// The answer to a save over a newer version (409): who changed the record and
 // when, with "Review their change" (what changed between the version this form started from and
 // the one stored now), "Overwrite" (save again, naming the stored version) and "Reload" (load the
 // stored version into the form, dropping this form's edits).
@@ -15,6 +15,7 @@ import type { DraftJson } from '~/src/lib/schemas/draft';
 import { diffRecords } from '~/src/lib/revision-diff';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { ChangeList } from './ChangeList';
+import { HistoryButton } from './HistoryButton';
 
 export type VersionConflictAnswer = NonNullable<ReturnType<typeof versionConflict>>;
 
@@ -129,5 +130,54 @@ function TheirChange({ kind, id, from, to }: { kind: RevisionKind; id: number; f
         <p className="text-sm">That version is not in the history.</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The head of an edit form over a published record (a unit, a building): its version with History,
+ * and after a save the server refused as stale, the conflict dialog. Overwrite saves the form's data
+ * again naming the stored version; Reload and a restore load the stored record.
+ */
+export function RecordVersion<Data>({
+  kind,
+  record,
+  label,
+  conflict,
+  onDismiss,
+  onOverwrite,
+  onReload,
+}: {
+  kind: RevisionKind;
+  record: { id: number; version: number };
+  label: string;
+  conflict: { answer: VersionConflictAnswer; data: Data } | null;
+  onDismiss: () => void;
+  onOverwrite: (data: Data, version: number) => void;
+  onReload: (record: unknown) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>Version {record.version}</span>
+        <HistoryButton kind={kind} id={record.id} label={label} onRestored={onReload} />
+      </div>
+      {conflict && (
+        <VersionConflictDialog
+          kind={kind}
+          id={record.id}
+          startedFrom={record.version}
+          answer={conflict.answer}
+          onClose={onDismiss}
+          onOverwrite={() => {
+            onDismiss();
+            onOverwrite(conflict.data, conflict.answer.conflict.version);
+          }}
+          onReload={(stored) => {
+            onDismiss();
+            onReload(stored);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { mayDiscardUnsavedWork } from '../ui/unsaved-work';
 type TabId = AdminTab;
 
 // Each tab's code loads when the tab is first shown (the Dashboard's chart library with it), so
-// the first screen carries only the sign-in, the frame and the first tab (docs/decisions/036).
+// the first screen carries only the sign-in, the frame and the first tab (docs/decisions/052).
 function lazyTab(load: () => Promise<ComponentType>): () => ReactNode {
   const Tab = lazy(() => load().then((component) => ({ default: component })));
   return () => (

@@ -26,9 +26,9 @@ export interface AdminLocation {
   stage: LeadStage | 'all';
   show: 'all' | 'new' | 'read';
   overdue: boolean;
-  /** Inbox: everyone's leads, the signed-in person's, or those no one has yet (issue 20). */
+  /** Inbox: everyone's leads, the signed-in person's, or those no one has yet. */
   owner: 'all' | 'mine' | 'unassigned';
-  /** Inbox: the leads of one channel (issue 35), asked of the server. */
+  /** Inbox: the leads of one channel, asked of the server. */
   source: LeadSource | 'all';
   /** The inquiry whose dialog is open (Inquiries tab). */
   inquiry: number | null;

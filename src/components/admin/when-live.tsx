@@ -1,4 +1,4 @@
-// "View on site" once a save is live (issue 19, part 5; decision 040). A save's success toast is
+// "View on site" once a save is live (decision 040). A save's success toast is
 // shown at once with its documented text; when the public site has been rebuilt with the change,
 // that toast gains a "View on site" link to the page (or, once closed, 'Live on the site' does).
 // Reusable by any save: `toastSaved('Building updated successfully', { href: '/availability' })`.

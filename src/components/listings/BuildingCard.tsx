@@ -22,7 +22,7 @@ export function BuildingCard({
   totalSqFt,
   priority = false,
   href,
-}: BuildingAvailability & { priority?: boolean; /** The building's page (issue 35). */ href?: string | undefined }) {
+}: BuildingAvailability & { priority?: boolean; /** The building's page. */ href?: string | undefined }) {
   const photo = building.mainImage;
   return (
     <article className="card overflow-hidden md:grid md:grid-cols-[320px_1fr]" aria-labelledby={`building-${building.id}`}>

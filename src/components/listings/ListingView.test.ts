@@ -1,5 +1,5 @@
 // One build renders every page in one process: each server render of a listing must show its own
-// data, never what another page's render put in a query cache (decision 063).
+// data, never what another page's render put in a query cache (decision 057).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import ListingView from './ListingView';
 
 const building = (id: number) =>
-  ({ id, name: `Building ${id}`, address: `${id} Drydock Avenue`, images: [], mainImage: null }) as unknown as BuildingJson;
+  ({ id, name: `Building ${id}`, address: `${id} Drydock Avenue`, images: [] as BuildingJson['images'], mainImage: null }) as BuildingJson;
 const unit = (id: number, own: Partial<UnitJson>) =>
   ({
     id,

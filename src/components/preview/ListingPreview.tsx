@@ -1,5 +1,5 @@
 // /preview/listing/?draft=<id>: a unit draft on the real listing layout, or a building draft on its
-// Availability card and its first unit's listing (issue 19). Staff only; see PreviewFrame.
+// Availability card and its first unit's listing. Staff only; see PreviewFrame.
 import { listingPreviewQuery } from '~/src/lib/api/queries';
 import { sumAvailableSqFt } from '~/src/lib/availability';
 import { BuildingCard } from '../listings/BuildingCard';

@@ -1,4 +1,4 @@
-// The staff-only preview of a draft (issue 19, decision 030): reads `?draft=<id>`, loads the draft
+// The staff-only preview of a draft (decision 030): reads `?draft=<id>`, loads the draft
 // applied from the admin API with the admin's session, and hands it to the page's own components.
 // Signed out it only says how to sign in: a draft is never in the page's HTML.
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';

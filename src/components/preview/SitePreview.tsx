@@ -1,6 +1,6 @@
 // /preview/?draft=<id>, /preview/about/?draft=<id>, /preview/contact/?draft=<id>: a site content
 // draft on the home, About and Contact pages, rendered by the same components the real pages
-// render at build time (issue 19). Staff only; see PreviewFrame. `part="header-phone"` and
+// render at build time. Staff only; see PreviewFrame. `part="header-phone"` and
 // `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
 import { bookableSlots, tourDays } from '~/src/lib/tour-slots';
 import { toIslandJson } from '~/src/lib/island-json';

@@ -1,4 +1,4 @@
-// The About page's content (issue 19): intro, figures, features, transportation and amenities from
+// The About page's content: intro, figures, features, transportation and amenities from
 // the site content; the site plan (drawn by Astro from the buildings) goes in its place as `sitePlan`.
 import type { ReactNode } from 'react';
 import type { SiteContent } from '~/src/lib/schemas/site-content';

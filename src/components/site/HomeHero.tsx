@@ -1,4 +1,4 @@
-// The home page's hero: its title and subtitle come from the site content (issue 19).
+// The home page's hero: its title and subtitle come from the site content.
 import type { SiteContent } from '~/src/lib/schemas/site-content';
 
 export function HomeHero({ home }: { home: SiteContent['home'] }) {

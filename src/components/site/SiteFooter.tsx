@@ -1,5 +1,5 @@
 // The footer on every page: quick links, the services list, the contact details and the social
-// links from the site content (issue 19). Rendered by Astro without JavaScript, and by the preview
+// links from the site content. Rendered by Astro without JavaScript, and by the preview
 // island with a draft.
 import { officeHoursText } from '~/src/lib/office-hours';
 import { formatAddress, phoneHref, type SiteContent } from '~/src/lib/schemas/site-content';

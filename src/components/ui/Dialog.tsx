@@ -44,6 +44,38 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return bar ? createPortal(children, bar) : null;
 }
 
+/**
+ * The usual action bar of a dialog that holds a form: a secondary button that leaves (Cancel,
+ * Close, Back) and the form's submit button, which says "Saving..." and waits while the save runs.
+ * The submit button names its form by id, as it sits in the bar outside the form.
+ */
+export function FormDialogActions({
+  form,
+  submit,
+  saving,
+  leave = 'Cancel',
+  onLeave,
+}: {
+  form: string;
+  /** The submit button's words: "Save", "Change password". */
+  submit: string;
+  saving: boolean;
+  /** The other button's words: "Cancel", "Close", "Back". */
+  leave?: string;
+  onLeave: () => void;
+}) {
+  return (
+    <DialogActions>
+      <button type="button" className="btn-secondary" onClick={onLeave}>
+        {leave}
+      </button>
+      <button type="submit" form={form} className="btn-primary" disabled={saving}>
+        {saving ? 'Saving...' : submit}
+      </button>
+    </DialogActions>
+  );
+}
+
 export function Dialog({ open, onClose, title, children, className = 'max-w-3xl' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [actionBar, setActionBar] = useState<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 // The public islands' toasts: the same Toaster (sonner) as the admin's, loaded and mounted with the
-// first toast instead of with the page (docs/decisions/036). Put <LazyToaster /> where <Toaster />
+// first toast instead of with the page (docs/decisions/052). Put <LazyToaster /> where <Toaster />
 // would go and call `toast.success(...)` / `toast.error(...)` from here.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';

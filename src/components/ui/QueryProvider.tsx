@@ -5,7 +5,7 @@ import { createQueryClient, queryClient } from '~/src/lib/query-client';
 /**
  * In the browser every island of a page (each its own React root) shares the page's one client.
  * On the server each render gets a client of its own: one build renders every page in one process,
- * and a shared cache would hand a page the data another page seeded (decision 063).
+ * and a shared cache would hand a page the data another page seeded (decision 057).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient));

@@ -1,5 +1,5 @@
 // A form's validation (zod and the shared schema) loaded when the visitor starts on the form, not
-// with the page (docs/decisions/036). The schema is the one the API parses with; only when it loads
+// with the page (docs/decisions/037). The schema is the one the API parses with; only when it loads
 // changes. `preload` starts the load (on the form's first focus); a submit before that waits for it.
 import type { FieldValues, Resolver } from 'react-hook-form';
 

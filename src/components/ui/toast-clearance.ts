@@ -1,4 +1,4 @@
-// Toasts never cover an action bar (issue 34): a bar that stays at the bottom of the screen (the
+// Toasts never cover an action bar: a bar that stays at the bottom of the screen (the
 // Site tab's Publish bar, a dialog's on a phone) tells the Toaster its height while it is mounted,
 // and the toasts sit above it, on a desktop and on a phone. Without one they keep sonner's usual distance.
 import { useEffect } from 'react';

@@ -1,7 +1,7 @@
 // The browser's API client (docs/PRODUCT.md §7): credentials always, the stored token as a bearer
 // header, and any non-OK answer becomes an Error "<status>: <body>" (docs/PRODUCT.md §8). Answers
 // are checked against their schemas (./responses.ts) before anyone uses them. No schema library
-// here: public islands import this client, and zod loads with the schemas (docs/decisions/036).
+// here: public islands import this client, and zod loads with the schemas (docs/decisions/037).
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 

@@ -11,7 +11,7 @@ const id = z.number().int();
 const text = z.string().nullable();
 const date = z.string();
 const timestamps = { createdAt: date, updatedAt: date };
-/** The published version (issue 19): an edit sends it back as `version`; a newer one answers 409. */
+/** The published version: an edit sends it back as `version`; a newer one answers 409. */
 const version = z.number().int();
 
 // The alt text and caption of each described photo of a unit or building (decision 034).

@@ -1,6 +1,6 @@
 // One queryOptions factory per resource; the path is the key (docs/PRODUCT.md §7). Every answer is
 // checked against its schema (./responses.ts) before anyone uses it; the schemas, and zod with
-// them, load with the first answer, not with the page (docs/decisions/036).
+// them, load with the first answer, not with the page (docs/decisions/037).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, type AnswerSchema } from './client';
 import type * as publicResponses from './public-responses';
@@ -34,7 +34,7 @@ export const galleryQuery = (featuredOnly = false) =>
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
 /**
- * Admin only: the inbox's leads of one channel (`?source=`, issue 35). Keyed under the inbox's key,
+ * Admin only: the inbox's leads of one channel (`?source=`). Keyed under the inbox's key,
  * so whatever refreshes the inbox (a stage change, a delete) refreshes this list too.
  */
 export const inquiriesFromSourceQuery = (source: LeadSource) => {

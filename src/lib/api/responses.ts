@@ -22,7 +22,7 @@ const text = z.string().nullable();
 const date = z.string();
 const list = z.array(z.string());
 const timestamps = { createdAt: date, updatedAt: date };
-/** The published version (issue 19): an edit sends it back as `version`; a newer one answers 409. */
+/** The published version: an edit sends it back as `version`; a newer one answers 409. */
 const version = z.number().int();
 
 /** What a 409 over a newer version carries beside its message (src/server/versions.ts). */
@@ -84,11 +84,11 @@ export const InquiryJsonSchema = z.object({
   tourSequence: z.number(),
   tourInviteError: text,
   tourInviteSequence: z.number(),
-  // Who works the lead (issue 20): null while unassigned.
+  // Who works the lead: null while unassigned.
   assignedUserId: id.nullable(),
   assignedAt: z.string().nullable(),
   assignedTo: z.object({ id, name: z.string() }).nullable(),
-  // Where the lead came from (issue 35): the first touch as sent, and its channel; null before sources were kept.
+  // Where the lead came from: the first touch as sent, and its channel; null before sources were kept.
   utmSource: text,
   utmMedium: text,
   utmCampaign: text,
@@ -118,7 +118,7 @@ export const InquiryEventJsonSchema = z.object({
   createdAt: date,
 });
 
-/** A reply from the admin (issue 35): what was sent, by whom, and how its delivery stands. */
+/** A reply from the admin: what was sent, by whom, and how its delivery stands. */
 export const InquiryReplyJsonSchema = z.object({
   id,
   inquiryId: id,
@@ -149,7 +149,7 @@ const SignedInUserSchema: z.ZodType<PublicUser> = z.object({
   email: z.string().nullable(),
 });
 
-/** GET /api/users (admin): every account and the pending invitations (issue 20). */
+/** GET /api/users (admin): every account and the pending invitations. */
 export const TeamSchema = z.object({
   users: z.array(
     z.object({ id, username: z.string(), name: text, email: text, role: z.enum(STAFF_ROLES), active: z.boolean(), createdAt: date }),
@@ -162,7 +162,7 @@ export const SessionSchema = z.object({ authenticated: z.boolean(), user: Signed
 export const SignInSchema = z.object({ token: z.string(), user: SignedInUserSchema });
 
 /**
- * GET /api/drafts/:id/preview for a unit or building draft (issue 19): the draft and the records
+ * GET /api/drafts/:id/preview for a unit or building draft: the draft and the records
  * its page shows with the draft applied. A new unit has id 0 (no page yet: publicPath null).
  */
 export const ListingPreviewJsonSchema = z.object({
@@ -173,10 +173,10 @@ export const ListingPreviewJsonSchema = z.object({
   publicPath: z.string().nullable(),
 });
 
-/** GET /api/site-content (issue 19): the site's own words, with their version. */
+/** GET /api/site-content: the site's own words, with their version. */
 export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.number().int(), updatedAt: z.string() });
 
-/** GET /api/drafts/:id/preview for a site content draft (issue 19): the whole content, applied. */
+/** GET /api/drafts/:id/preview for a site content draft: the whole content, applied. */
 export const SitePreviewJsonSchema = z.object({
   draft: DraftJsonSchema,
   content: SiteContentSchema,

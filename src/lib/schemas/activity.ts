@@ -1,4 +1,4 @@
-// The audit log as the admin's Activity view reads it (issue 20, decision 042): the filters of
+// The audit log as the admin's Activity view reads it (decision 042): the filters of
 // GET /api/activity and one line of its answer.
 import { z } from 'zod';
 

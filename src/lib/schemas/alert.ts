@@ -22,7 +22,7 @@ export const AlertSchema = z
     buildingId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber('Choose a building').optional()),
     // Spam trap, as on the inquiry form: people never see or fill it.
     website: optionalText(500),
-    // Where the visit came from (issue 35), as an inquiry keeps it.
+    // Where the visit came from, as an inquiry keeps it.
     ...LeadSourceFieldsSchema.shape,
   })
   .refine((a) => a.minSquareFootage === undefined || a.maxSquareFootage === undefined || a.minSquareFootage <= a.maxSquareFootage, {

@@ -1,4 +1,4 @@
-// The kinds of content the CMS keeps (issue 19, decision 027; one registry since decision 049):
+// The kinds of content the CMS keeps (decision 027; one registry since decision 049):
 // each kind is declared here once, with what the admin calls it, where the public sees it and what
 // it can do. Every per-kind map (db/content-tables.ts, src/server/content-kinds.ts, the drafts, the
 // restorers, the Trash) is typed from this record, so a new kind, or a capability turned on, does

@@ -19,7 +19,7 @@ export const DashboardSchema = z.object({
   units: z.array(z.object({ unitId: z.number(), label: z.string(), views: z.number(), leads: z.number(), tours: z.number() })),
   vacancy: z.array(z.object({ buildingId: z.number(), name: z.string(), availableSquareFeet: z.number(), leasedSquareFeet: z.number() })),
   daysOnMarket: z.array(z.object({ unitId: z.number(), label: z.string(), days: z.number() })),
-  // Per month and channel (issue 35): leads that arrived, confirmed tours, units leased; only non-zero rows.
+  // Per month and channel: leads that arrived, confirmed tours, units leased; only non-zero rows.
   sources: z.array(
     z.object({
       month: z.string(), // '2026-11', in Boston
@@ -30,7 +30,7 @@ export const DashboardSchema = z.object({
     }),
   ),
   months: z.array(z.string()),
-  // Per assignee (issue 20; userId null: the unassigned leads): open leads, overdue ones, median first response.
+  // Per assignee (userId null: the unassigned leads): open leads, overdue ones, median first response.
   people: z.array(
     z.object({
       userId: z.number().nullable(),

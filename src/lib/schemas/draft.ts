@@ -1,4 +1,4 @@
-// A draft beside a published record (issue 19, decisions 027 and 030): the body the kind's own form
+// A draft beside a published record (decisions 027 and 030): the body the kind's own form
 // would save (validated with that kind's schema on the server), the version it started from and,
 // for a scheduled one, when it goes live. The admin's draft controls and /api/drafts share these.
 import './fields';

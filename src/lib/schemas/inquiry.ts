@@ -53,7 +53,7 @@ export const InquiryFieldsSchema = z.object({
   // when it was shown (src/server/form-token.ts), which says how long the visitor took.
   website: optionalText(500),
   formToken: z.string().max(2000).optional().catch(undefined),
-  // Where the visit came from (issue 35): kept with the lead, never a reason to refuse it.
+  // Where the visit came from: kept with the lead, never a reason to refuse it.
   ...LeadSourceFieldsSchema.shape,
 });
 

@@ -1,4 +1,4 @@
-// The first touch a public form sends with an inquiry, tour request or alert sign-up (issue 35):
+// The first touch a public form sends with an inquiry, tour request or alert sign-up:
 // hidden fields the page's early script fills (src/components/layout/LeadSourceScript.astro), or
 // the island's JSON. It comes from an address someone else wrote (a campaign link, a referrer), not
 // from the visitor: a value that does not fit is cut to length or dropped, never a reason to refuse

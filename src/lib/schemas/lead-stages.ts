@@ -1,5 +1,5 @@
 // A lead's stages (docs/PRODUCT.md §4), apart from the pipeline's schemas (./lead.ts) so that
-// browser code that only reads them loads no schema library (docs/decisions/036).
+// browser code that only reads them loads no schema library (docs/decisions/037).
 
 /** New (or Tour requested, from the form) → Contacted → Tour scheduled → Proposal → Signed, or Lost (with a reason). */
 export const LEAD_STAGES = ['new', 'tour-requested', 'contacted', 'tour-scheduled', 'proposal', 'signed', 'lost'] as const;

@@ -1,4 +1,4 @@
-// The leasing office's hours as data (issue 34, decision 048): for each day of the week, open or
+// The leasing office's hours as data (decision 048): for each day of the week, open or
 // closed and its opening and closing times (Boston), plus closed days beyond the federal holidays.
 // Part of the site content (contact.hours): the Site tab edits it, and the published value decides
 // the tour slots the form offers and the server accepts (src/lib/tour-slots.ts).

@@ -1,4 +1,4 @@
-// What the admin header shows of the public site (issue 19, part 5; decision 040), as
+// What the admin header shows of the public site (decision 040), as
 // GET /api/publish-status answers it, and the deploy notification Netlify sends (decision 041).
 import { z } from 'zod';
 

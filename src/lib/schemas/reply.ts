@@ -1,4 +1,4 @@
-// Replies from the admin (issue 35, decision 055): a reply's subject and text, the templates staff
+// Replies from the admin (decision 055): a reply's subject and text, the templates staff
 // start one from, and the placeholders both may hold. Placeholders are filled on the server
 // (src/server/replies.ts) with `fillPlaceholders`; a name it does not know is refused, never sent.
 import { z } from 'zod';

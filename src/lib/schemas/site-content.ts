@@ -1,4 +1,4 @@
-// The site's own words as data (issue 19, part 1): contact details, office hours, social links, the
+// The site's own words as data: contact details, office hours, social links, the
 // leasing team, the home page, the About page and the footer. One schema for the admin's Site tab
 // (zodResolver) and the server (validate() on PUT /api/site-content, and on every read of the row).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Who may do what (issue 20, decision 042). Only zod-free constants, so the schema, the server and
+// Who may do what (decision 042). Only zod-free constants, so the schema, the server and
 // the admin's first screen can share them without loading zod.
 
 /** admin: everything. agent: the leasing work (inquiries, replies, pipeline, tours, notes, units, buildings, gallery). */

@@ -1,4 +1,4 @@
-// Staff accounts (issue 20, decision 042): invitations, an admin's changes to an account, one's own
+// Staff accounts (decision 042): invitations, an admin's changes to an account, one's own
 // profile and password resets. The admin's forms and the functions share these.
 import { z } from 'zod';
 import { emailAddress, requiredText } from './fields';

@@ -1,5 +1,5 @@
 // A unit's fixed values (docs/PRODUCT.md §3), apart from its schema (./unit.ts) so that the
-// browser code that only formats a unit loads no schema library (docs/decisions/036).
+// browser code that only formats a unit loads no schema library (docs/decisions/037).
 
 /** The space-type filter of docs/PRODUCT.md §3 (value and label); "all" only filters. */
 export const SPACE_TYPE_OPTIONS = [

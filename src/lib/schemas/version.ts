@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The version an edit started from (issue 19, "no lost updates"): sent beside the record's fields
+ * The version an edit started from ("no lost updates"): sent beside the record's fields
  * on PUT and in a restore's body. A save over a newer version is refused with 409. Absent: the
  * write is unconditional (the documented API's behaviour before versions; the admin always sends it).
  */

@@ -48,7 +48,7 @@ const table = (t: Parameters<typeof getTableName>[0], key = 'id', hasIdentity = 
 });
 
 export const BACKUP_TABLES: BackupTable[] = [
-  // Staff first: inquiries name their assignee, history lines their author (issue 20).
+  // Staff first: inquiries name their assignee, history lines their author.
   table(adminUsers),
   table(staffTokens),
   { ...table(teamSettings, 'id', false), isSeededByMigrations: true },

@@ -1,5 +1,5 @@
 // Inside an inquiry's dialog: who works the lead. Any signed-in person may give it to an active
-// colleague or to no one; the change is recorded in the lead's history (issue 20).
+// colleague or to no one; the change is recorded in the lead's history.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';

@@ -1,4 +1,4 @@
-// For admins, above the inbox: the team's round-robin of new leads among the active agents (issue 20).
+// For admins, above the inbox: the team's round-robin of new leads among the active agents.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

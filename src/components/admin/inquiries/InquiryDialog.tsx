@@ -1,6 +1,6 @@
 // One inquiry in full: who, what about (its unit by id, linked to its listing and to its form in
 // the admin), the message, reply by e-mail (which records the first response), the Reply composer
-// (a reply sent from the admin, issue 35), and its tour and pipeline, and who works it; a flagged
+// (a reply sent from the admin), and its tour and pipeline, and who works it; a flagged
 // one offers "Not spam" instead of a reply, a tour or a pipeline.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The Reply composer (issue 35): a dialog (a full-screen sheet on a phone) that writes a reply to
+// The Reply composer: a dialog (a full-screen sheet on a phone) that writes a reply to
 // the visitor, optionally started from a template the server fills in for this inquiry. It is sent
 // from the leasing address with the leasing mailbox in copy (src/server/replies.ts). One idempotency
 // key per composed reply: a double click, or a retry after a lost answer, sends it once.

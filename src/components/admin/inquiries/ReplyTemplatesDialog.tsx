@@ -1,4 +1,4 @@
-// The team's reply templates, for admins (issue 35): the list with Edit and Delete, and one form to
+// The team's reply templates, for admins: the list with Edit and Delete, and one form to
 // add or edit a template. The server refuses placeholders it does not know and a name taken already.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { ReplyTemplateJsonSchema } from '~/src/lib/api/responses';
 import type { ReplyTemplateJson } from '~/src/lib/api/types';
 import { REPLY_PLACEHOLDERS, ReplyTemplateSchema } from '~/src/lib/schemas/reply';
 import { queryClient } from '~/src/lib/query-client';
-import { Dialog, DialogActions } from '~/src/components/ui/Dialog';
+import { Dialog, DialogActions, FormDialogActions } from '~/src/components/ui/Dialog';
 import { FormField } from '~/src/components/ui/FormField';
 import { showServerFieldErrors } from '~/src/components/ui/form-errors';
 
@@ -59,14 +59,7 @@ function TemplateForm({ template, onDone }: { template: ReplyTemplateJson | null
           ))}
         </ul>
       </div>
-      <DialogActions>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Back
-        </button>
-        <button type="submit" form="reply-template-form" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save template'}
-        </button>
-      </DialogActions>
+      <FormDialogActions form="reply-template-form" submit="Save template" saving={save.isPending} leave="Back" onLeave={onDone} />
     </form>
   );
 }

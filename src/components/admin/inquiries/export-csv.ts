@@ -16,7 +16,7 @@ const COLUMNS = [
   { key: 'company', label: 'Company' },
   { key: 'listing', label: 'Listing' },
   { key: 'message', label: 'Message' },
-  // Where the lead came from (issue 35): its channel and the first touch as sent.
+  // Where the lead came from: its channel and the first touch as sent.
   { key: 'source', label: 'Source' },
   { key: 'utmSource', label: 'UTM source' },
   { key: 'utmMedium', label: 'UTM medium' },

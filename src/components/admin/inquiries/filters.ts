@@ -14,7 +14,7 @@ export interface InquiryFilters {
   overdueOnly: boolean;
   /** Everyone's, the signed-in person's (`meId`), or no one's yet. */
   owner: 'all' | 'mine' | 'unassigned';
-  /** One channel's leads (issue 35): the list is then the server's answer for it (inquiriesFromSourceQuery). */
+  /** One channel's leads: the list is then the server's answer for it (inquiriesFromSourceQuery). */
   source: LeadSource | 'all';
 }
 

@@ -1,4 +1,4 @@
-// The fields of the Site tab (issue 19): contact details and hours, the leasing team, social
+// The fields of the Site tab: contact details and hours, the leasing team, social
 // links, the home page, the About page and the footer, in that order. Lists of lines are
 // textareas (one per line); repeated groups (team members, figures, links) can be added and removed.
 import { useState } from 'react';

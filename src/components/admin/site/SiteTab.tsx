@@ -1,4 +1,4 @@
-// The Site tab (issue 19): the site's own words as data. Edits start from the saved draft if
+// The Site tab: the site's own words as data. Edits start from the saved draft if
 // there is one, else from the published content; "Save draft" keeps them beside the published
 // version, "Preview" opens the home, About and Contact pages with the draft applied (new tab),
 // "Publish" makes them live, "Discard draft" drops the draft. A save over a colleague's newer
