@@ -1,4 +1,4 @@
--- An alert for "Office" also matches Executive Office units: the grouped space types of
+-- An alert for "Office" also matches Executive Office units (issue 21): the grouped space types of
 -- src/lib/space-type-groups.ts, which the availability filter uses, now decide the alert matcher
 -- too. The function is units_status_changed of 0010 with only the space-type condition changed;
 -- tests/api/alerts.test.ts checks every group of that table against this trigger.

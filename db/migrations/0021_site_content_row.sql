@@ -1,4 +1,4 @@
--- The site content as it was before it became data (decision 032): one row, version 1,
+-- The site content as it was before it became data (issue 19, decision 032): one row, version 1,
 -- so a fresh database and production (on deploy) start from the same words. Its first change
 -- records this version in the history too ("Before history", decision 028).
 -- The text is src/lib/site-content-defaults.ts at the time of writing (tests/api/site-content.test.ts checks it).

@@ -76,8 +76,12 @@ describe('citations of docs/PRODUCT.md', () => {
   });
 
   it('no comment or test name in the code cites an issue by number', () => {
+    // A released migration is never edited (db/migration-rules.test.ts): its comments stay as released.
     const code = trackedFiles.filter(
-      (file) => !file.endsWith('.md') && (!file.includes('/') || CODE_ROOTS.some((root) => file.startsWith(root))),
+      (file) =>
+        !file.endsWith('.md') &&
+        !file.startsWith('db/migrations/') &&
+        (!file.includes('/') || CODE_ROOTS.some((root) => file.startsWith(root))),
     );
     expect(code.length).toBeGreaterThan(300);
     expect(code.flatMap((file) => ticketCitations(file, readFileSync(file, 'utf8')))).toEqual([]);
