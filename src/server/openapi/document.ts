@@ -54,11 +54,17 @@ function errorAnswers(path: string, method: Method, op: Operation): Record<numbe
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
-function responseObject(answer: Answer): JsonSchema {
-  if (!answer.schema) return { description: answer.description };
+function content(answer: Answer): JsonSchema {
+  if (!answer.schema) return {};
   // The error shape is one component, not a copy per answer.
-  if (answer.schema === ErrorSchema) return { description: answer.description, content: { 'application/json': { schema: ERROR_REF } } };
-  return { description: answer.description, content: { [answer.type ?? 'application/json']: { schema: jsonSchema(answer.schema) } } };
+  const schema = answer.schema === ErrorSchema ? ERROR_REF : jsonSchema(answer.schema);
+  return { [answer.type ?? 'application/json']: { schema } };
+}
+
+/** One status's answer; a status with two (a JSON error, or a plain form's page again) has both media types. */
+function responseObject(answers: Answer[]): JsonSchema {
+  const media = Object.assign({}, ...answers.map(content)) as JsonSchema;
+  return { description: answers.map((a) => a.description).join('; or '), ...(Object.keys(media).length > 0 ? { content: media } : {}) };
 }
 
 /** `/api/history/:kind/:id` → `/api/history/{kind}/{id}`. */
@@ -76,7 +82,8 @@ function parameters(path: string, op: Operation): JsonSchema[] {
         in: 'query',
         required: !(field as z.ZodType).safeParse(undefined).success,
         schema: jsonSchema(z.string()),
-        description: `Read as ${JSON.stringify(jsonSchema(field as z.ZodType))}`,
+        // What the function reads the text as (a number, one of a list), for clients and the fuzzer.
+        'x-read-as': jsonSchema(field as z.ZodType),
       }))
     : [];
   const headers = Object.entries(op.headers ?? {}).map(([name, schema]) => ({
@@ -95,7 +102,8 @@ const ROLE_TEXT = {
 };
 
 function operationObject(path: string, method: Method, op: Operation): JsonSchema {
-  const answers = { ...errorAnswers(path, method, op), ...op.answers };
+  const errors = errorAnswers(path, method, op);
+  const statuses = [...new Set([...Object.keys(errors), ...Object.keys(op.answers)])].map(Number).toSorted((a, b) => a - b);
   const role = op.adminOnlyWhen ? `${ROLE_TEXT[op.role]} The admin role only when ${op.adminOnlyWhen}.` : ROLE_TEXT[op.role];
   return {
     operationId: `${method.toLowerCase()} ${path}`,
@@ -112,7 +120,12 @@ function operationObject(path: string, method: Method, op: Operation): JsonSchem
           },
         }
       : {}),
-    responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, responseObject(answer)])),
+    responses: Object.fromEntries(
+      statuses.map((status) => [
+        String(status),
+        responseObject([op.answers[status], errors[status]].filter((a): a is Answer => a !== undefined)),
+      ]),
+    ),
   };
 }
 

@@ -89,9 +89,9 @@ export const PATH_PARAMETERS: Record<string, z.ZodType> = {
   id: z.string().regex(/^[1-9]\d{0,9}$/),
   replyId: z.string().regex(/^[1-9]\d{0,9}$/),
   version: z.string().regex(/^[1-9]\d{0,9}$/),
-  kind: z.string(),
+  kind: z.string().min(1),
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
-  key: z.string(),
+  key: z.string().min(1),
 };
 
 const json = (schema: z.ZodType): Body[] => [{ type: 'json', schema }];
@@ -112,6 +112,9 @@ const formPostAnswers: Record<number, Answer> = {
   400: { description: 'A plain form post was refused: the form again with its errors', schema: Html, type: 'text/html' },
 };
 
+/** The Trash names its kinds in a 400 (the history, which has more, answers 404). */
+const unknownKind: Record<number, Answer> = { 400: { description: 'Unknown kind', schema: ErrorSchema } };
+
 const unit = withVersion(UnitSchema);
 const building = withVersion(BuildingSchema);
 const hours = DEFAULT_OFFICE_HOURS;
@@ -124,7 +127,10 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       role: 'public',
       throttled: true,
       bodies: json(LoginSchema),
-      answers: ok(SignedIn, 'Signed in; sets the session cookie'),
+      answers: {
+        ...ok(SignedIn, 'Signed in; sets the session cookie'),
+        401: { description: 'Invalid username or password', schema: ErrorSchema },
+      },
     },
   },
   '/api/auth/logout': { POST: { summary: 'Sign out this session', role: 'public', answers: ok(Success) } },
@@ -258,7 +264,12 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
         limit: InquiryPageSchema.shape.limit,
         before: InquiryPageSchema.shape.before,
       }),
-      answers: ok(z.union([answers.InquiryListJsonSchema, z.looseObject({ inquiries: answers.InquiryListJsonSchema })])),
+      answers: ok(
+        z.union([
+          answers.InquiryListJsonSchema,
+          z.object({ items: answers.InquiryListJsonSchema, total: z.number().int(), nextBefore: id.nullable() }),
+        ]),
+      ),
     },
     POST: {
       summary: 'Send an inquiry (the contact form)',
@@ -443,7 +454,10 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       role: 'public',
       headers: { 'x-webhook-signature': z.string() },
       bodies: [{ type: 'json', schema: z.looseObject({}) }],
-      answers: ok(z.object({ success: z.literal(true), outcome: z.string() })),
+      answers: {
+        ...ok(z.object({ success: z.literal(true), outcome: z.string() })),
+        401: { description: 'The signature is missing or wrong', schema: ErrorSchema },
+      },
     },
   },
   '/api/listing-views': {
@@ -522,13 +536,17 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
     },
   },
   '/api/trash/:kind/:id/restore': {
-    POST: { summary: 'Restore one', role: 'staff', answers: ok(z.object({ success: z.literal(true), kind: z.enum(TRASH_KINDS), id })) },
+    POST: {
+      summary: 'Restore one',
+      role: 'staff',
+      answers: { ...ok(z.object({ success: z.literal(true), kind: z.enum(TRASH_KINDS), id })), ...unknownKind },
+    },
   },
   '/api/trash/:kind/:id': {
     DELETE: {
       summary: 'Delete forever',
       role: 'admin',
-      answers: ok(z.object({ success: z.literal(true), kind: z.enum(TRASH_KINDS), id })),
+      answers: { ...ok(z.object({ success: z.literal(true), kind: z.enum(TRASH_KINDS), id })), ...unknownKind },
     },
   },
   '/availability/results': {
