@@ -2,6 +2,7 @@
 // route tables serve is in it and nothing else, and it is a valid OpenAPI 3.1 document. A route
 // added, removed or renamed on one side only fails here.
 import { describe, expect, it } from 'vitest';
+import { DESCRIPTIONS } from '~/src/server/openapi/descriptions';
 import { openApiDocument, openApiPath } from '~/src/server/openapi/document';
 import { openApiErrors } from '~/scripts/fuzz/openapi-check';
 import { api, readJson } from './helpers/api';
@@ -27,6 +28,13 @@ function documentedOperations(): string[] {
 describe('the OpenAPI document', () => {
   it('lists exactly the operations the functions serve', async () => {
     expect(documentedOperations().toSorted()).toEqual((await servedOperations()).toSorted());
+  });
+
+  it('describes every operation in prose, and nothing it does not serve', async () => {
+    const served = new Set(await servedOperations());
+    const described = Object.keys(DESCRIPTIONS).map((key) => key.replace(/:(\w+)/g, '{$1}'));
+    expect(described.filter((key) => !served.has(key))).toEqual([]);
+    expect([...served].filter((key) => !described.includes(key))).toEqual([]);
   });
 
   it('is a valid OpenAPI 3.1 document', () => {

@@ -2,6 +2,7 @@
 // z.toJSONSchema: OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod emits, so no
 // generator library stands between the schemas the functions validate with and the document.
 import { z } from 'zod';
+import { DESCRIPTIONS } from './descriptions';
 import { ErrorSchema, KIND_VALUES, OPERATIONS, PATH_PARAMETERS, type Answer, type Body, type Method, type Operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;
@@ -108,7 +109,7 @@ function operationObject(path: string, method: Method, op: Operation): JsonSchem
   return {
     operationId: `${method.toLowerCase()} ${path}`,
     summary: op.summary,
-    description: `Access: ${role}`,
+    description: `${DESCRIPTIONS[`${method} ${path}`] ?? op.summary}\n\nAccess: ${role}`,
     'x-role': op.role,
     ...(op.role === 'public' ? { security: [] } : { security: [{ bearer: [] }, { cookie: [] }] }),
     parameters: parameters(path, op),

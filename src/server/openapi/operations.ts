@@ -278,6 +278,7 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       bodies: [
         { type: 'json', schema: inquirySchema(hours) },
         { type: 'form', schema: z.record(z.string(), z.string()) },
+        { type: 'multipart', schema: z.record(z.string(), z.string()) },
       ],
       answers: { ...created(z.object({ success: z.literal(true), id: id.nullable() })), ...formPostAnswers },
     },
@@ -414,6 +415,7 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       bodies: [
         { type: 'json', schema: AlertSchema },
         { type: 'form', schema: z.record(z.string(), z.string()) },
+        { type: 'multipart', schema: z.record(z.string(), z.string()) },
       ],
       answers: { ...created(Success), ...formPostAnswers },
     },
