@@ -283,8 +283,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
 
     for (const [i, request] of requests.entries()) {
       const needsSession = !['no session', 'forged session', 'forged cookie'].includes(request.family);
-      // Admin-only operations are asked once as an agent: another role's session.
-      const asAgent = request.family === 'valid' && role === 'admin' && sessions.agent && i === 1;
+      // One in five valid requests to an admin-only operation is asked as an agent: another role's session.
+      const asAgent = request.family === 'valid' && role === 'admin' && sessions.agent && i % 5 === 1;
       const bearer = needsSession ? (asAgent ? sessions.agent : await token(i)) : undefined;
       if (bearer) request.headers = { authorization: `Bearer ${bearer}`, ...request.headers };
       if (asAgent) request.family = 'another role';
