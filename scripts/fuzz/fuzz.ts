@@ -5,7 +5,7 @@
 // seed; every failure comes with the request that reproduces it.
 import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv';
-import { anyJson, invalid, valid, type JsonSchema } from './generate';
+import { hostile, invalid, valid, type JsonSchema } from './generate';
 import { newAjv } from './openapi-check';
 
 export interface FuzzRequest {
@@ -67,6 +67,8 @@ export interface FuzzReport {
   byStatus: Record<string, number>;
   failures: Failure[];
   slowest: { ms: number; request?: FuzzRequest };
+  /** The slowest answer of each operation, in ms. */
+  slowestByOperation: Record<string, number>;
 }
 
 /** The checks every answer goes through (docs/BENCHMARKS.md names them). */
@@ -122,7 +124,16 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const log = options.log ?? (() => {});
   const ajv = newAjv();
   const validators = new Map<string, ValidateFunction>();
-  const report: FuzzReport = { seed, operations: 0, requests: 0, byFamily: {}, byStatus: {}, failures: [], slowest: { ms: 0 } };
+  const report: FuzzReport = {
+    seed,
+    operations: 0,
+    requests: 0,
+    byFamily: {},
+    byStatus: {},
+    failures: [],
+    slowest: { ms: 0 },
+    slowestByOperation: {},
+  };
   let sample = 0;
   /** `count` values of `arbitrary`, the same for the same seed and position in the run. */
   const draw = <T>(arbitrary: fc.Arbitrary<T>, count: number): T[] => fc.sample(arbitrary, { seed: seed + sample++, numRuns: count });
@@ -202,7 +213,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         const schema = (param['x-read-as'] ?? param['schema']) as JsonSchema;
         const [include] = draw(fc.boolean(), 1);
         if (!param['required'] && !include && !broken) continue;
-        const [value] = draw(broken ? fc.oneof(anyJson(), fc.string()) : valid(schema), 1);
+        const [value] = draw(broken ? fc.oneof(hostile, fc.string()) : valid(schema), 1);
         if (value !== undefined) search.set(String(param['name']), typeof value === 'string' ? value : JSON.stringify(value));
       }
       const text = search.toString();
@@ -293,6 +304,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       report.byFamily[request.family] = (report.byFamily[request.family] ?? 0) + 1;
       report.byStatus[answer.status] = (report.byStatus[answer.status] ?? 0) + 1;
       if (answer.ms > report.slowest.ms) report.slowest = { ms: answer.ms, request };
+      report.slowestByOperation[operation] = Math.max(report.slowestByOperation[operation] ?? 0, answer.ms);
       check(request, answer, op);
     }
   }

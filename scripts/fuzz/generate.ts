@@ -100,8 +100,9 @@ export function anyJson(depth = 0): fc.Arbitrary<Json> {
   return depth > 2 ? fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)) : fc.jsonValue({ maxDepth: 2 });
 }
 
-/** Values no client should send for a field: wrong types, out of range, hostile text. */
-const hostile: fc.Arbitrary<Json> = fc.oneof(
+/** Values no client should send for a field: wrong types, out of range, hostile text, names of Object's own properties. */
+export const hostile: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom<Json>('toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'),
   fc.constantFrom<Json>(null, true, -1, 0, 2147483648, 1e308, -1e308, '', ' ', '0', '-1', 'NaN', '1e309', [], {}, [null], { $ne: 1 }),
   fc.constantFrom('\u0000', 'a\u0007b', '\u202Eevil', '<script>alert(1)</script>', "' or 1=1 --", '😀'.repeat(300), 'x'.repeat(20_000)),
   fc.string({ unit: 'binary', maxLength: 50 }),

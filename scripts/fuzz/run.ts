@@ -119,6 +119,13 @@ console.log(`statuses: ${JSON.stringify(report.byStatus)}`);
 console.log(`families: ${JSON.stringify(report.byFamily)}`);
 console.log(`checks: ${Object.values(CHECKS).join('; ')} (${timeLimitMs} ms)`);
 console.log(`slowest: ${Math.round(report.slowest.ms)} ms, ${report.slowest.request?.operation} [${report.slowest.request?.family}]`);
+const slowOperations = Object.entries(report.slowestByOperation).toSorted((a, b) => b[1] - a[1]);
+console.log(
+  `slowest operations: ${slowOperations
+    .slice(0, 5)
+    .map(([op, ms]) => `${op} ${Math.round(ms)} ms`)
+    .join('; ')}`,
+);
 if (report.failures.length > 0) {
   console.log(`\n${report.failures.length} failures:`);
   for (const f of report.failures) {
