@@ -249,8 +249,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         ? draw(valid(type === 'application/x-www-form-urlencoded' && jsonSchema ? jsonSchema : schema), 1)[0]
         : undefined;
       add('valid', { path: fillPath(undefined, i) + query(false), headers: {}, ...(type ? bodyOf(value, type) : {}) });
-      if (jsonSchema)
-        add('invalid body', { path: fillPath(undefined, i), headers: {}, ...bodyOf(draw(invalid(jsonSchema), 1)[0], 'application/json') });
+      if (jsonSchema) add('invalid body', { path: fillPath(undefined, i), ...bodyOf(draw(invalid(jsonSchema), 1)[0], 'application/json') });
       else if (queryParams.length > 0) add('invalid query', { path: fillPath(undefined, i) + query(true), headers: {} });
     }
     if (pathParams.length > 0) {

@@ -17,8 +17,27 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema: generated }) => {
+      // A field that preprocesses its value (a comma-separated list, blank as none) counts as
+      // required to zod's generator; it is optional exactly when the field accepts no value.
+      const def = zodSchema._zod.def;
+      if (def.type !== 'object' || !Array.isArray(generated.required)) return;
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      generated.required = generated.required.filter((key) => !acceptsNothing(shape[key]));
+      if (generated.required.length === 0) delete generated.required;
+    },
   }) as JsonSchema;
   return rest;
+}
+
+function acceptsNothing(field: z.core.$ZodType | undefined): boolean {
+  if (!field) return false;
+  try {
+    return z.safeParse(field, undefined).success;
+  } catch {
+    // A preprocessing step that cannot take undefined: the field needs a value.
+    return false;
+  }
 }
 
 const MEDIA_TYPES: Record<Body['type'], string> = {

@@ -97,7 +97,9 @@ export const PATH_PARAMETERS: Record<string, z.ZodType> = {
 const json = (schema: z.ZodType): Body[] => [{ type: 'json', schema }];
 const ok = (schema: z.ZodType, description = 'Done'): Record<number, Answer> => ({ 200: { description, schema } });
 const created = (schema: z.ZodType, description = 'Created'): Record<number, Answer> => ({ 201: { description, schema } });
-const withVersion = <T extends z.ZodObject>(schema: T) => z.object({ ...schema.shape, ...ExpectedVersionSchema.shape });
+/** A PUT's body: the record's fields (a schema that transforms after parsing: its input's) and the version it started from. */
+const withVersion = (schema: z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>) =>
+  z.object({ ...(schema instanceof z.ZodPipe ? schema.in.shape : schema.shape), ...ExpectedVersionSchema.shape });
 /** Public reads answer 304 to a matching If-None-Match (decision 012). */
 const cached = (schema: z.ZodType): Record<number, Answer> => ({
   200: { description: 'The record(s)', schema },
