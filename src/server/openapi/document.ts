@@ -67,6 +67,8 @@ function errorAnswers(path: string, method: Method, op: Operation): Record<numbe
     answers[415] = error('Send the body as JSON (Content-Type: application/json)');
   }
   if (op.throttled) answers[429] = error('Too many attempts (see Retry-After)');
+  // The HTTP server's own answer, before any function runs (Node's limit is 16 KB).
+  answers[431] = { description: 'The request line or headers are too large' };
   answers[500] = error('Something went wrong on our side (details only in the log)');
   answers[503] = error('Could not be taken right now; nothing was stored');
   return answers;
