@@ -26,7 +26,7 @@ export function routes(config: Config, table: Record<string, MethodTable>) {
   }
   const compiled = patterns.map((pathname) => ({ pathname, pattern: new URLPattern({ pathname }), methods: table[pathname]! }));
 
-  return handler<HandlerContext & { params?: Record<string, string> }>(async (req, context) => {
+  const serve = handler<HandlerContext & { params?: Record<string, string> }>(async (req, context) => {
     const { pathname } = new URL(req.url);
     for (const { pathname: route, pattern, methods } of compiled) {
       const match = pattern.exec({ pathname });
@@ -44,4 +44,6 @@ export function routes(config: Config, table: Record<string, MethodTable>) {
     }
     throw new AppError('not-found', 'Not found');
   });
+  // The methods each path serves, for the test that holds the OpenAPI document to them.
+  return Object.assign(serve, { methods: Object.fromEntries(patterns.map((pattern) => [pattern, Object.keys(table[pattern]!)])) });
 }

@@ -13,6 +13,13 @@ describe('space-type groups', () => {
     expect(matchesSpaceType('all', 'distribution')).toBe(true);
   });
 
+  it('takes a type named like an object property for an unknown type, matching nothing', () => {
+    for (const type of ['toString', 'constructor', '__proto__']) {
+      expect(typesMatching(type), type).toEqual([type]);
+      expect(matchesSpaceType(type, 'office'), type).toBe(false);
+    }
+  });
+
   it("the filter's option says what a grouped type includes, and keeps every other label", () => {
     expect(FILTER_TYPE_OPTIONS.map((o) => o.label)).toEqual([
       'All Spaces',

@@ -10,9 +10,14 @@ export const SPACE_TYPE_GROUPS: Partial<Record<SpaceType, readonly SpaceType[]>>
 
 export const isSpaceType = (value: string): value is SpaceType => (SPACE_TYPES as readonly string[]).includes(value);
 
-/** The unit types a filter type (or 'all') matches. */
+/**
+ * The unit types a filter type (or 'all') matches. The type comes from an address: only the table's
+ * own keys are groups, so `toString` or `constructor` is an unknown type, not Object's method.
+ */
 export const typesMatching = (filterType: string): readonly string[] =>
-  filterType === 'all' ? SPACE_TYPES : (SPACE_TYPE_GROUPS[filterType as SpaceType] ?? [filterType]);
+  filterType === 'all'
+    ? SPACE_TYPES
+    : ((Object.hasOwn(SPACE_TYPE_GROUPS, filterType) ? SPACE_TYPE_GROUPS[filterType as SpaceType] : undefined) ?? [filterType]);
 
 export const matchesSpaceType = (filterType: string, unitType: string) =>
   filterType === 'all' || typesMatching(filterType).includes(unitType);

@@ -44,4 +44,12 @@ describe('GET /availability/results', () => {
     expect(linkedIds(html)).toEqual([]);
     expect(linkedIds(await (await call('/availability/results?building=x&min=-5&sort=evil')).text())).toHaveLength(available.length);
   });
+
+  it('reads a type named like an object property as an unknown type, not a 500', async () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const response = await call(`/availability/results?type=${type}`);
+      expect(response.status, type).toBe(200);
+      expect(linkedIds(await response.text()), type).toEqual([]);
+    }
+  });
 });

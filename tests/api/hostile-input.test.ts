@@ -110,6 +110,22 @@ describe('named hostile inputs', () => {
     expect(await databaseFingerprint()).toBe(before);
   });
 
+  it('refuses ids and versions past a Postgres integer in a body with 400, never a 500', async () => {
+    const before = await databaseFingerprint();
+    const past = 2 ** 31;
+    const writes: [string, string, Record<string, unknown>][] = [
+      ['PUT', `/api/contact-submissions/${inquiryId}/assignee`, { userId: past }],
+      ['POST', '/api/drafts', { kind: 'unit', entityId: past, data: {} }],
+      ['POST', '/api/drafts', { kind: 'unit', entityId: unitId, data: {}, baseVersion: past }],
+      ['PUT', `/api/properties/${unitId}`, { buildingId, unitNumber: '1', type: 'office', squareFootage: 1000, version: past }],
+      ['POST', `/api/history/unit/${unitId}/1/restore`, { version: past }],
+    ];
+    for (const [method, path, json] of writes) {
+      expect((await api(method, path, { token, json })).status, `${method} ${path} ${JSON.stringify(json)}`).toBe(400);
+    }
+    expect(await databaseFingerprint()).toBe(before);
+  });
+
   it('refuses a password longer than bcrypt reads (72 bytes)', async () => {
     const response = await api('POST', '/api/auth/login', { json: { username: 'admin', password: 'é'.repeat(37) }, ip: freshIp() });
     expect(response.status).toBe(400);

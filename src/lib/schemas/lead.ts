@@ -1,7 +1,7 @@
 // The leasing team's pipeline for an inquiry (docs/PRODUCT.md §4): a stage beside the first release's
 // new/read status, internal notes, and the history of both.
 import { z } from 'zod';
-import { cleanText } from './fields';
+import { cleanText, MAX_INTEGER } from './fields';
 import { LEAD_STAGES } from './lead-stages';
 
 // The stages live in ./lead-stages (no zod there: the contact form's promise reads them).
@@ -35,9 +35,9 @@ export type LeadNote = z.output<typeof LeadNoteSchema>;
  */
 export const LEAD_EVENT_KINDS = ['stage', 'note', 'reply', 'tour', 'assign'] as const;
 
-/** `PUT /api/contact-submissions/:id/assignee`: a staff member's id, or null to unassign. */
+/** `PUT /api/contact-submissions/:id/assignee`: a staff member's id, or null to unassign (an id past the column's range is no one's: 400, not a failed query). */
 export const LeadAssigneeSchema = z.object({
-  userId: z.union([z.number().int().positive(), z.null()], { error: 'Please choose a person, or no one' }),
+  userId: z.union([z.number().int().positive().max(MAX_INTEGER), z.null()], { error: 'Please choose a person, or no one' }),
 });
 export type LeadAssignee = z.output<typeof LeadAssigneeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from './fields';
 
 /**
  * The version an edit started from ("no lost updates"): sent beside the record's fields
@@ -10,6 +11,8 @@ export const ExpectedVersionSchema = z.object({
     .number({ error: 'version must be a whole number' })
     .int('version must be a whole number')
     .min(1, 'version must be 1 or more')
+    // The version column is an integer: a larger one would fail the query (500).
+    .max(MAX_INTEGER, 'version must be a whole number')
     .optional(),
 });
 
