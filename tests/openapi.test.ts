@@ -8,13 +8,17 @@ import { openApiErrors } from '~/scripts/fuzz/openapi-check';
 import { api, readJson } from './helpers/api';
 import { functionRouter } from './helpers/api';
 
-type RouteMethods = { methods?: Record<string, string[]> };
+/** The methods each path serves, as routes() exposes them on its handler; undefined for another handler. */
+function routeMethods(handler: unknown): Record<string, string[]> | undefined {
+  const methods: unknown = typeof handler === 'function' ? Reflect.get(handler, 'methods') : undefined;
+  return methods && typeof methods === 'object' ? (methods as Record<string, string[]>) : undefined;
+}
 
 /** `GET /api/properties/{id}` for every method of every path the functions serve. */
 async function servedOperations(): Promise<string[]> {
   const routed = (await functionRouter().functions()).filter(({ config }) => config.path);
   return routed.flatMap(({ name, handler }) => {
-    const { methods } = handler as unknown as RouteMethods;
+    const methods = routeMethods(handler);
     if (!methods) throw new Error(`${name} does not serve through routes()`);
     return Object.entries(methods).flatMap(([pattern, verbs]) => verbs.map((verb) => `${verb} ${openApiPath(pattern)}`));
   });

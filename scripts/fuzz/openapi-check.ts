@@ -2,13 +2,15 @@
 // JSON Schema, and each answer against the schema the document gives its status and media type.
 import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type * as AjvFormats from 'ajv-formats';
 
 const require = createRequire(import.meta.url);
+// ajv-formats is CommonJS: its plugin is the module's `default` export, as its types say.
+const { default: addFormats } = require('ajv-formats') as typeof AjvFormats;
 
 export function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  addFormats(ajv);
   // The specification's schema names media ranges; any string is one for this check.
   ajv.addFormat('media-range', true);
   return ajv;

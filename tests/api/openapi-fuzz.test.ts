@@ -1,6 +1,9 @@
 // A short fuzz pass over every operation of the OpenAPI document (scripts/fuzz/), on this
 // suite's own database: no 5xx, no answer outside the document, none slower than the limit.
 // `npm run fuzz` runs a longer one against the whole local server.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStaffUser } from '~/db/queries/admin-users';
 import { openApiDocument } from '~/src/server/openapi/document';
@@ -13,9 +16,15 @@ let platform: TestPlatform;
 let admin: string;
 let agent: string;
 let victimUserId: number;
+let outbox: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
+  // Mail is written to a folder, as `npm start` does: a valid invitation or reply is sent, not
+  // refused with 503 for want of a mail server.
+  delete process.env['SMTP_HOST'];
+  outbox = await mkdtemp(path.join(tmpdir(), 'fuzz-outbox-'));
+  process.env['OUTBOX_DIR'] = outbox;
   ({ token: admin } = await signIn('admin', 'correct horse battery staple', 'admin'));
   ({ token: agent } = await signIn('agent', 'correct horse battery staple', 'agent'));
   victimUserId = (await createStaffUser({ username: 'victim', password: 'correct horse battery staple', role: 'agent' })).id;
@@ -32,6 +41,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await platform?.stop();
+  delete process.env['OUTBOX_DIR'];
+  if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 
 let nextIp = 0;
