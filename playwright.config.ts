@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, testChromiumPath } from './scripts/lib/chromium';
+import { chromiumFlags, testChromium } from './scripts/lib/chromium';
 import { E2E_ADMIN_PASSWORD, E2E_MIN_FILL_MS, E2E_SCHEDULE_TICK_SECONDS } from './tests/e2e/settings';
 import { CALLER_SETTINGS, cleanEnv, TEST_PASSWORD_HASH_COST } from './tests/helpers/test-env';
 
 // The browser tests run against `npm start` itself, on its own port and data folder, from a
-// clean slate each run. Chromium comes from Debian (`apt-get install chromium-headless-shell`,
-// scripts/lib/chromium.ts); set CHROMIUM_PATH to use another build.
+// clean slate each run. Chromium comes from npm (`@sparticuz/chromium`, unpacked once by the global
+// setup; scripts/lib/chromium.ts); set CHROMIUM_PATH to use the machine's own build instead.
 const port = Number(process.env['E2E_PORT'] ?? 8899);
 // The test processes themselves (this config loads in the runner and in each worker) see none of
 // the caller's settings either: a test that runs `npm run restore` or opens the site's data folder
@@ -23,10 +23,12 @@ const ADMIN_CONTENT = /(-admin|activity|publish-status)\.spec\.ts$/;
 /** Inquiries, staff and the site's words and office hours (which decide what tour times are taken). */
 const ADMIN_PEOPLE = /(inbox|staff|lead-assignment|replies|site-content)\.spec\.ts$/;
 
-const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath, args: chromiumFlags } };
+// After the deletions above: the browser's environment is a copy of this process's.
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { ...testChromium(), args: chromiumFlags } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './scripts/lib/chromium.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
