@@ -67,6 +67,32 @@ function writeForm(form: HTMLFormElement, filters: AvailabilityFilters) {
   }
 }
 
+/** One of a fixed list: a space type, a sort order. */
+function ChoiceFilter({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: 'type' | 'sort';
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <select className="input" name={name} defaultValue={value}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A size bound: whole square feet, empty for none. */
 function SqFtFilter({ label, name, value, isInvalid }: { label: string; name: 'min' | 'max'; value: number | null; isInvalid: boolean }) {
   return (
@@ -129,16 +155,7 @@ export default function AvailabilityView({ packedUnits, buildings, search: drawn
         }}
         aria-label="Filter available spaces"
       >
-        <label className="text-sm font-medium">
-          Space type
-          <select className="input" name="type" defaultValue={filters.type}>
-            {FILTER_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Space type" name="type" value={filters.type} options={FILTER_TYPE_OPTIONS} />
         <label className="text-sm font-medium">
           Building
           <select className="input" name="building" defaultValue={filters.building ?? ''}>
@@ -147,16 +164,7 @@ export default function AvailabilityView({ packedUnits, buildings, search: drawn
         </label>
         <SqFtFilter label="Min sq ft" name="min" value={filters.minSqFt} isInvalid={isInverted} />
         <SqFtFilter label="Max sq ft" name="max" value={filters.maxSqFt} isInvalid={isInverted} />
-        <label className="text-sm font-medium">
-          Sort by
-          <select className="input" name="sort" defaultValue={filters.sort}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Sort by" name="sort" value={filters.sort} options={SORT_OPTIONS} />
         <button type="submit" className="btn-secondary self-end">
           Apply Filters
         </button>
