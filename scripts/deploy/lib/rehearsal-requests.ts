@@ -115,6 +115,12 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
     Created,
   );
   await ask({ method: 'POST', path: '/api/listing-views', body: JSON.stringify({ unitId: unit?.id }) }, 204);
+  // The API's description, built from the schemas bundled with its function.
+  await askJson(
+    { method: 'GET', path: '/api/openapi.json' },
+    200,
+    z.object({ openapi: z.string().startsWith('3.1.'), paths: z.record(z.string(), z.unknown()) }),
+  );
   // /availability's filter form sent without script (decision 024): the matching spaces as a plain page.
   const results = await ask({ method: 'GET', path: '/availability/results' }, 200);
   if (results && !(await results.text()).includes('/listing/')) session.fail('GET /availability/results', 'no listing linked');
