@@ -109,6 +109,9 @@ test.describe('with JavaScript disabled', () => {
     await fillInquiry(page, 'nojs.typo@example', 'A message long enough to pass.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
+    // In the site's layout: its navigation and footer around the form.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue('nojs.typo@example');
     await expect(page.getByLabel('Message')).toHaveValue('A message long enough to pass.');
     // Corrected and sent again from that page.
@@ -156,6 +159,10 @@ test.describe('the availability filter with JavaScript disabled', () => {
     await form.getByRole('button', { name: 'Apply Filters' }).press('Enter');
 
     await expect(page).toHaveURL(/\/availability\/results\?type=office&building=&min=2000&max=&sort=size-asc$/);
+    // The same page, filtered, in the site's layout, its form showing the filter chosen.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(form.getByLabel('Space type')).toHaveValue('office');
     await expect(page.getByText(/^\d+ available spaces in \d+ buildings?: /)).toContainText(`${matching.length} available spaces`);
     await expect(page.locator('main li')).toHaveCount(matching.length);
     for (const unit of matching) await expect(page.locator(`main li a[href="/listing/${unit.id}"]`)).toHaveCount(1);
@@ -225,5 +232,25 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
     await expect(page.getByText(/Almost done/).first()).toBeVisible();
     await expect.poll(() => confirmationsTo(email)).toBe(1);
     expectNoAddressIn(urls, email);
+  });
+});
+
+test.describe('photos with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tapped photo shows the full-size image, on a listing and in the gallery', async ({ page, request }) => {
+    const units = (await (await request.get('/api/properties')).json()) as { id: number; status: string; images: string[] }[];
+    const withPhotos = units.find((u) => u.status === 'available' && u.images.length > 1)!;
+    for (const [path, photo] of [
+      [`/listing/${withPhotos.id}`, page.getByRole('link', { name: /^Open photo 1 of/ })],
+      ['/gallery', page.locator('main li a:has(img)').first()],
+    ] as const) {
+      await page.goto(path);
+      const image = page.waitForResponse((response) => response.request().isNavigationRequest());
+      await photo.click();
+      const answer = await image;
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['content-type'], path).toMatch(/^image\//);
+    }
   });
 });
