@@ -42,9 +42,8 @@ export const API_SECURITY_HEADERS = {
 
 function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-    // A page in the site's layout brings the pages' own policy (html-page.ts).
-    if (name === 'content-security-policy' && response.headers.get('content-type')?.startsWith('text/html') && response.headers.has(name))
-      continue;
+    // A page in the site's layout brings the pages' own policy (html-page.ts); every other answer gets the API's.
+    if (name === 'content-security-policy' && response.headers.has(name)) continue;
     response.headers.set(name, value);
   }
   return response;

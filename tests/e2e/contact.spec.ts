@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, E2E_MIN_FILL_MS, typeLikeAPerson, whenInteractive } from './helpers';
+import { adminToken, E2E_MIN_FILL_MS, holdIslandScript, typeLikeAPerson, whenInteractive } from './helpers';
 
 test('shows the four validation messages of the product and sends nothing', async ({ page }) => {
   let posted = false;
@@ -132,12 +132,7 @@ test('shows the contact details and the leasing team', async ({ page }) => {
 });
 
 test('text typed before the form hydrates survives hydration and is sent', async ({ page, request }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'ContactForm');
   await page.goto('/contact');
   const island = page.getByLabel('First name').locator('xpath=ancestor::astro-island[1]');
   await expect(island).toHaveAttribute('ssr', '');

@@ -19,6 +19,17 @@ export async function whenInteractive(target: Locator): Promise<Locator> {
   return target;
 }
 
+/** Holds the island script whose file starts with `name` until the returned function is called. */
+export async function holdIslandScript(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens `path` until `shown` holds: an admin change reaches the public pages with the rebuild it
  * triggers (a few seconds here). Each look is short; the whole wait is bounded.

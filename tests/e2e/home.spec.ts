@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { viewerReady, whenInteractive } from './helpers';
+import { holdIslandScript, viewerReady, whenInteractive } from './helpers';
 
 test('the home page: hero, benefits, featured units from the database, call to action', async ({ page, request }) => {
   const response = await page.goto('/');
@@ -63,12 +63,7 @@ test('the card carousel and the details dialog', async ({ page }) => {
 
 test('a card photo or VIEW DETAILS tapped before the island hydrates still leads to the listing', async ({ page }) => {
   // Hold the island's code, so the taps land on the server-rendered card.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/FeaturedUnits\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'FeaturedUnits');
   await page.goto('/');
   const card = page.locator('article').filter({ hasText: 'Unit 210' });
   await card.scrollIntoViewIfNeeded();

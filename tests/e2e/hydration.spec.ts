@@ -4,7 +4,7 @@
 // before an island hydrated lost or sent twice. Before hydration the HTML answers by itself: the
 // forms hold what is typed, and the island reads them as it hydrates.
 import { expect, test, type Page } from '@playwright/test';
-import { viewerReady, whenInteractive } from './helpers';
+import { holdIslandScript, viewerReady, whenInteractive } from './helpers';
 
 /** Records, from before any page script runs, every element removed from <main>. */
 async function watchRemovals(page: Page): Promise<void> {
@@ -21,17 +21,6 @@ async function watchRemovals(page: Page): Promise<void> {
 }
 
 const removals = (page: Page) => page.evaluate(() => (window as Window & { __removed?: string[] }).__removed);
-
-/** Holds the island script whose file starts with `name` until the returned function is called. */
-async function holdIslandScript(page: Page, name: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function firstAvailableListing(page: Page): Promise<string> {
   const units = (await (await page.request.get('/api/properties')).json()) as { id: number; status: string }[];
