@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import drizzle from 'eslint-plugin-drizzle';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
@@ -49,6 +50,9 @@ export default defineConfig(
       ],
     },
   },
+  // The browser tests: Playwright's recommended rules, so a fixed wait (`waitForTimeout`), a
+  // forgotten `await` or a focused test fails lint, not a CI run (decision 081).
+  { ...playwright.configs['flat/recommended'], files: ['tests/e2e/**'] },
   ...layers,
   ...cycles,
 );

@@ -1,14 +1,15 @@
 // The audit log in the browser: the admin edits a unit, opens the Activity tab and sees the line
 // naming them and the unit; the kind filter narrows the list; the view fits a phone (375 px).
 // (Runs in the admin project, after the public tests.)
-import { expect, test } from '@playwright/test';
-import { adminToken, signIn } from './helpers';
+import { adminToken, signIn, uniqueName } from './helpers';
+import { expect, test } from './workshop';
 
 test('the Activity tab lists the admin’s unit edit, filters by kind, and fits a phone', async ({ page, request }) => {
+  const unitName = uniqueName('L');
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {
     headers: { authorization: `Bearer ${token}` },
-    data: { buildingId: 1, unitNumber: 'L-410', type: 'office', squareFootage: 1500, rate: 39 },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 1500, rate: 39 },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -17,8 +18,8 @@ test('the Activity tab lists the admin’s unit edit, filters by kind, and fits 
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.9' });
   await signIn(page);
   await page.getByRole('tab', { name: 'Available Space' }).click();
-  await page.getByRole('button', { name: 'Edit Unit L-410', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Unit L-410' });
+  await page.getByRole('button', { name: `Edit Unit ${unitName}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit Unit ${unitName}` });
   await form.getByLabel('Rate ($/sq ft/yr)').fill('43');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();

@@ -1,12 +1,13 @@
 // The admin on a phone (375×812, touch): every tab and dialog fits the screen with no sideways
 // scroll, the header's actions sit behind a Menu, and the main tasks (a unit with a photo, an
 // inquiry through the pipeline, a tour confirmed) are done by tapping 44 px controls.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { spaceTypeLabel } from '~/src/lib/format';
 import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
-import { adminToken, E2E_MIN_FILL_MS, signIn } from './helpers';
+import { adminToken, E2E_MIN_FILL_MS, signIn, tabLoaded, uniqueName } from './helpers';
+import { expect, test } from './workshop';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
@@ -34,6 +35,8 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   page,
   request,
 }) => {
+  const unitName = uniqueName('PHONE');
+  const petra = uniqueName('petra.phone').toLowerCase();
   // The inquiry form's token, fetched when a visitor would open the form; the inquiry is sent later.
   const formToken = ((await (await request.get('/api/contact-submissions/form-token')).json()) as { token: string }).token;
   const formShownAt = Date.now();
@@ -69,7 +72,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   ]) {
     await tap(tab(page, name));
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
+    await tabLoaded(page);
     await expectNoSideScroll(page, `the ${name} tab`);
   }
   // Opened again on a tab far along the bar (a reload of its address), the bar shows that tab.
@@ -103,7 +106,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   const unitForm = page.getByRole('dialog', { name: 'Add Available Space' });
   await expectNoSideScroll(page, 'the unit form');
   await unitForm.getByLabel('Building', { exact: true }).selectOption({ index: 1 });
-  await unitForm.getByLabel('Unit number').fill('PHONE-1');
+  await unitForm.getByLabel('Unit number').fill(unitName);
   await unitForm.getByLabel('Space type').selectOption('office');
   await unitForm.getByLabel('Square footage').fill('1500');
   await unitForm.getByLabel('Rate ($/sq ft/yr)').fill('32');
@@ -115,23 +118,23 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await unitForm.getByLabel('Add photos').setInputFiles([{ name: 'phone.png', mimeType: 'image/png', buffer: photo }]);
   await expect(unitForm.getByText('1 new photo(s) will be uploaded on save.')).toBeVisible();
   // The new photo's alt text starts from the unit (decision 035).
-  await expect(unitForm.getByLabel('Alt text for photo 1')).toHaveValue('Unit PHONE-1, 1,500 sq ft office space — photo 1');
+  await expect(unitForm.getByLabel('Alt text for photo 1')).toHaveValue(`Unit ${unitName}, 1,500 sq ft office space — photo 1`);
   await expectNoSideScroll(page, 'the unit form with a photo');
   await tap(unitForm.getByRole('button', { name: 'Create' }));
   await expect(page.getByText('Available space created successfully')).toBeVisible();
-  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit PHONE-1' });
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: `Unit ${unitName}` });
   await expect(row).toBeVisible();
   // The whole description is there, cut to two lines by the browser (at a word, with an ellipsis).
   await expect(row.getByText(description.trim())).toHaveCSS('-webkit-line-clamp', '2');
   await expectNoSideScroll(page, 'the unit list');
   const saved = ((await (await request.get('/api/properties')).json()) as { unitNumber: string; images: string[] }[]).find(
-    (u) => u.unitNumber === 'PHONE-1',
+    (u) => u.unitNumber === unitName,
   );
   expect(saved?.images).toHaveLength(1);
-  await tap(row.getByRole('button', { name: 'Edit Unit PHONE-1' }));
-  await expect(page.getByRole('dialog', { name: 'Edit Unit PHONE-1' }).getByRole('button', { name: 'Update' })).toBeInViewport();
+  await tap(row.getByRole('button', { name: `Edit Unit ${unitName}` }));
+  await expect(page.getByRole('dialog', { name: `Edit Unit ${unitName}` }).getByRole('button', { name: 'Update' })).toBeInViewport();
   await expectNoSideScroll(page, 'the unit edit form');
-  await tap(page.getByRole('dialog', { name: 'Edit Unit PHONE-1' }).getByRole('button', { name: 'Cancel' }));
+  await tap(page.getByRole('dialog', { name: `Edit Unit ${unitName}` }).getByRole('button', { name: 'Cancel' }));
 
   // The gallery: Feature and Delete are shown without hovering; the upload dialog fits.
   await tap(tab(page, 'Gallery'));
@@ -160,7 +163,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
     data: {
       firstName: 'Petra',
       lastName: 'Phone',
-      email: 'petra.phone@example.com',
+      email: `${petra}@example.com`,
       message: 'We would like to see the space next week, please.',
       tourSlots: slots,
       formToken,
@@ -172,7 +175,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   // The agent opens the admin again and finds it in the inbox.
   await signIn(page);
   await tap(tab(page, 'Inquiries'));
-  const inquiryRow = page.getByTestId('inquiry-row').filter({ hasText: 'petra.phone@example.com' });
+  const inquiryRow = page.getByTestId('inquiry-row').filter({ hasText: `${petra}@example.com` });
   await tap(inquiryRow.getByRole('button', { name: /View inquiry/ }));
   const dialog = page.getByRole('dialog', { name: 'Inquiry from Petra Phone' });
   await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toBeInViewport();
@@ -184,7 +187,7 @@ test('on a phone: every tab and dialog fits the screen; a unit with a photo, an 
   await tap(dialog.getByRole('list', { name: 'Requested times' }).getByRole('button', { name: 'Confirm' }).first());
   // The invitation is shown before it is sent.
   const preview = dialog.getByRole('group', { name: 'Invitation to send' });
-  await expect(preview).toContainText('petra.phone@example.com');
+  await expect(preview).toContainText(`${petra}@example.com`);
   await expectNoSideScroll(page, 'the invitation preview');
   await tap(preview.getByRole('button', { name: 'Send invitation' }));
   await expect(page.getByText(/^Tour confirmed:/)).toBeVisible();
@@ -217,17 +220,18 @@ test('on a phone, a toast over an open dialog is in sight: a unit deleted elsewh
   page,
   request,
 }) => {
+  const unitName = uniqueName('PHONE');
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/properties', {
     headers: auth,
-    data: { buildingId: 1, unitNumber: 'PHONE-TOAST', type: 'office', squareFootage: 1200, rate: 40 },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 1200, rate: 40 },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await signIn(page);
   await tap(tab(page, 'Available Space'));
-  await tap(page.getByRole('button', { name: 'Edit Unit PHONE-TOAST' }));
-  const edit = page.getByRole('dialog', { name: 'Edit Unit PHONE-TOAST' });
+  await tap(page.getByRole('button', { name: `Edit Unit ${unitName}` }));
+  const edit = page.getByRole('dialog', { name: `Edit Unit ${unitName}` });
   expect((await request.delete(`/api/properties/${id}`, { headers: auth })).ok()).toBe(true);
 
   await tap(edit.getByRole('button', { name: 'Update' }));

@@ -3,18 +3,28 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { setEnvironmentContext } from '@netlify/blobs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { closeDatabase } from '~/db/client';
 import { formatTourSlot, tourSlotAt } from '~/src/lib/tour-slots';
-import { runningDataAccess } from '~/scripts/platform/data-folder-lock';
 import { startLocalData } from '~/scripts/platform/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
 import { expectNoAxeViolations, TOASTS } from './axe';
-import { adminToken, E2E_ADMIN_PASSWORD, openOnceRebuilt, signIn, typeLikeAPerson, whenInteractive } from './helpers';
+import { outboxOf } from './settings';
+import { expect, test, thisWorkshop } from './workshop';
+import {
+  adminToken,
+  createUnit,
+  E2E_ADMIN_PASSWORD,
+  openOnceRebuilt,
+  signIn,
+  tabLoaded,
+  typeLikeAPerson,
+  uniqueName,
+  whenInteractive,
+} from './helpers';
 
 const png = async (seed: number) => ({
   name: `photo-${seed}.png`,
@@ -40,7 +50,7 @@ async function sendInquiry(page: Page, [firstName, lastName, email]: [string, st
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('sign-in: messages, a wrong password, then the workspace', async ({ page }) => {
   await page.goto('/admin');
@@ -97,6 +107,8 @@ test('a session ended elsewhere: the next save clears the workspace and the form
 });
 
 test('a building, then a unit in it with two photos: reorder, lease, delete', async ({ page }) => {
+  const unitName = uniqueName('E2E');
+  const wharf = uniqueName('Wharf House');
   // Every question the page asks is kept; each is answered OK unless `decline` is set.
   const questions: string[] = [];
   let decline = false;
@@ -108,11 +120,11 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await tab(page, 'Buildings').click();
   await page.getByRole('button', { name: 'Add Building' }).click();
   const buildingForm = page.getByRole('dialog', { name: 'Add Building' });
-  await buildingForm.getByLabel('Building name').fill('E2E Wharf House');
+  await buildingForm.getByLabel('Building name').fill(wharf);
   await buildingForm.getByLabel('Address').fill('7 Test Wharf');
   await buildingForm.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Building created successfully')).toBeVisible();
-  await expect(page.getByText('E2E Wharf House')).toBeVisible();
+  await expect(page.getByText(wharf)).toBeVisible();
 
   await tab(page, 'Available Space').click();
   await page.getByRole('button', { name: 'Add Available Space' }).click();
@@ -122,8 +134,8 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await expect(form.getByText('Unit number is required')).toBeVisible();
   // The keyboard lands on the first field to fix, as the form reads.
   await expect(form.getByLabel('Building', { exact: true })).toBeFocused();
-  await form.getByLabel('Building', { exact: true }).selectOption({ label: 'E2E Wharf House' });
-  await form.getByLabel('Unit number').fill('E2E-9');
+  await form.getByLabel('Building', { exact: true }).selectOption({ label: wharf });
+  await form.getByLabel('Unit number').fill(unitName);
   await form.getByLabel('Space type').selectOption('office');
   await form.getByLabel('Square footage').fill('2100');
   // A rate that is no number is refused, not saved as blank.
@@ -137,17 +149,17 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await form.getByLabel('Add photos').setInputFiles([await png(3), await png(7)]);
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Available space created successfully')).toBeVisible();
-  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-9' });
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: `Unit ${unitName}` });
   await expect(row).toContainText('Available');
   // The search box narrows the list to what matches every word typed.
-  await page.getByLabel('Search units').fill('e2e-9 office');
+  await page.getByLabel('Search units').fill(`${unitName.toLowerCase()} office`);
   await expect(page.getByTestId('unit-admin-row')).toHaveCount(1);
-  await page.getByLabel('Search units').fill('e2e-9 warehouse');
+  await page.getByLabel('Search units').fill(`${unitName.toLowerCase()} warehouse`);
   await expect(page.getByTestId('unit-admin-row')).toHaveCount(0);
   await page.getByLabel('Search units').fill('');
 
-  await row.getByRole('button', { name: 'Edit Unit E2E-9' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-9' });
+  await row.getByRole('button', { name: `Edit Unit ${unitName}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Unit ${unitName}` });
   const photos = edit.getByTestId('photo-item');
   await expect(photos).toHaveCount(2);
   // Escape with an edit unsaved asks first; declining keeps the form as typed, each time.
@@ -161,7 +173,7 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   await expect.poll(() => questions).toHaveLength(2);
   decline = false;
   await expect(edit).toBeVisible();
-  await expect(unitNumber).toHaveValue('E2E-9b');
+  await expect(unitNumber).toHaveValue(`${unitName}b`);
   await unitNumber.press('Backspace');
   const firstBefore = await photos.nth(0).locator('img').getAttribute('src');
   const srcAt = (i: number) => photos.nth(i).locator('img').getAttribute('src');
@@ -220,7 +232,7 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
     mainImage: string;
     status: string;
   }[];
-  const saved = units.find((u) => u.unitNumber === 'E2E-9')!;
+  const saved = units.find((u) => u.unitNumber === unitName)!;
   expect(saved.status).toBe('leased');
   expect(saved.images).toHaveLength(2);
   expect(firstBefore).toContain(encodeURIComponent(saved.images[1]!));
@@ -228,13 +240,13 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
 
   await page.goto('/availability');
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
-  await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
+  await expect(page.getByText(`Unit ${unitName}`)).toHaveCount(0);
 
   await signIn(page);
   await tab(page, 'Available Space').click();
-  await page.getByRole('button', { name: 'Delete Unit E2E-9' }).click();
+  await page.getByRole('button', { name: `Delete Unit ${unitName}` }).click();
   await expect(page.getByText('Property deleted successfully')).toBeVisible();
-  await expect(page.getByText('Unit E2E-9')).toHaveCount(0);
+  await expect(page.getByText(`Unit ${unitName}`)).toHaveCount(0);
 });
 
 test('a gallery image: add, feature, delete', async ({ page }) => {
@@ -251,7 +263,8 @@ test('a gallery image: add, feature, delete', async ({ page }) => {
   await dialog.getByLabel('Description').fill('E2E loading dock');
   await dialog.getByLabel('Category').fill('Industrial');
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible();
+  // The server scales each upload: generous beside a busy neighbour.
+  await expect(page.getByText('1 image(s) uploaded successfully')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('gallery-admin-item')).toHaveCount(before + 1);
   await page.getByRole('button', { name: 'Feature image: E2E loading dock' }).click();
   await expect(page.getByText('Image marked as featured')).toBeVisible();
@@ -261,12 +274,13 @@ test('a gallery image: add, feature, delete', async ({ page }) => {
 });
 
 test('an inquiry from the contact page: read in the admin, exported, deleted; then sign out', async ({ page }) => {
-  await sendInquiry(page, ['=Admin', 'Flow', 'admin.flow@example.com'], 'Please call me about Unit 101, "ASAP", thanks.');
+  const flow = uniqueName('admin.flow').toLowerCase();
+  await sendInquiry(page, ['=Admin', 'Flow', `${flow}@example.com`], 'Please call me about Unit 101, "ASAP", thanks.');
 
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   await tab(page, 'Inquiries').click();
-  const row = page.getByTestId('inquiry-row').filter({ hasText: 'admin.flow@example.com' });
+  const row = page.getByTestId('inquiry-row').filter({ hasText: `${flow}@example.com` });
   await expect(row).toContainText('Unread');
   await expect(row).toContainText('No company');
   await row.getByRole('button', { name: /View inquiry/ }).click();
@@ -332,12 +346,13 @@ test('no axe violations on the login form and on each tab', async ({ page }) => 
   await signIn(page);
   for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
     await tab(page, name).click();
-    await page.waitForLoadState('networkidle');
+    await tabLoaded(page);
     await check(name);
   }
 });
 
 test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it to the inbox and sends its e-mail', async ({ page }) => {
+  const speedy = uniqueName('speedy.autofill').toLowerCase();
   // Autofill and a pasted message: the whole form at once. The form's token is held back until
   // then, so it is issued just before the send however slow the machine (the trap is short here).
   let releaseToken = () => {};
@@ -350,7 +365,7 @@ test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it t
   await whenInteractive(page.getByLabel('First name'));
   await page.getByLabel('First name').fill('Speedy');
   await page.getByLabel('Last name').fill('Autofill');
-  await page.getByLabel('E-mail').fill('speedy.autofill@example.com');
+  await page.getByLabel('E-mail').fill(`${speedy}@example.com`);
   await page.getByLabel('Message').fill('Pasted: we need 2,000 sq ft of office from January.');
   const tokenIssued = page.waitForResponse('**/api/contact-submissions/form-token');
   releaseToken();
@@ -370,24 +385,25 @@ test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it t
   await expect(page.getByTestId('inquiry-row').filter({ hasText: 'Speedy Autofill' })).toContainText('Unread');
 
   // Its e-mail was held back while it was flagged, and went out now (the local outbox).
-  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const outbox = outboxOf(thisWorkshop());
   await expect
     .poll(async () => {
       const files = await readdir(outbox).catch(() => []);
       const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-      return texts.filter((text) => text.includes('speedy.autofill@example.com')).length;
+      return texts.filter((text) => text.includes(`${speedy}@example.com`)).length;
     })
     .toBe(1);
 });
 
 test('the pipeline: an unanswered lead turns overdue; a reply, a stage and a note go into its history', async ({ page }) => {
-  await sendInquiry(page, ['Olive', 'Pipeline', 'olive.pipeline@example.com'], 'We need 4,000 sq ft of flex space by spring.');
+  const olive = uniqueName('olive.pipeline').toLowerCase();
+  await sendInquiry(page, ['Olive', 'Pipeline', `${olive}@example.com`], 'We need 4,000 sq ft of flex space by spring.');
 
   // A week later (in the browser only): more than 24 weekday hours without an answer.
   await page.clock.setFixedTime(Date.now() + 7 * 86_400_000);
   await signIn(page);
   await tab(page, 'Inquiries').click();
-  const row = page.getByTestId('inquiry-row').filter({ hasText: 'olive.pipeline@example.com' });
+  const row = page.getByTestId('inquiry-row').filter({ hasText: `${olive}@example.com` });
   await expect(row).toContainText('7 d old');
   await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
   await page.getByLabel(/Overdue only/).check();
@@ -425,6 +441,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   page,
   request,
 }) => {
+  const tess = uniqueName('tess.tourer').toLowerCase();
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
   const unit = units.find((u) => u.unitNumber === '210')!;
   await page.goto(`/listing/${unit.id}`);
@@ -452,7 +469,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   expect(new Set(chosen).size).toBe(3);
   await page.getByLabel('First name').fill('Tess');
   await page.getByLabel('Last name').fill('Tourer');
-  await page.getByLabel('E-mail').fill('tess.tourer@example.com');
+  await page.getByLabel('E-mail').fill(`${tess}@example.com`);
   await typeLikeAPerson(page.getByLabel('Message'), 'We would like to walk the space with our architect.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
@@ -461,7 +478,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
 
   await signIn(page);
   await tab(page, 'Inquiries').click();
-  const row = page.getByTestId('inquiry-row').filter({ hasText: 'tess.tourer@example.com' });
+  const row = page.getByTestId('inquiry-row').filter({ hasText: `${tess}@example.com` });
   await expect(row).toContainText('Tour requested');
   await row.getByRole('button', { name: /View inquiry/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Inquiry from Tess Tourer' });
@@ -472,7 +489,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   const preview = dialog.getByRole('group', { name: 'Invitation to send' });
   await expect(preview).toContainText(`Time${formatTourSlot(new Date(chosen[1]!))}`);
   await expect(preview).toContainText('Location21 Drydock Avenue, Boston, MA 02127');
-  await expect(preview).toContainText('RecipientsTess Tourer <tess.tourer@example.com>, leasing@southbostoncommerce.com');
+  await expect(preview).toContainText(`RecipientsTess Tourer <${tess}@example.com>, leasing@southbostoncommerce.com`);
   await preview.getByRole('button', { name: 'Back' }).click();
   await expect(preview).toHaveCount(0);
   await expect(dialog).not.toContainText('Confirmed:');
@@ -482,11 +499,11 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
   await expect(dialog).toContainText('Confirmed:');
   await expect(page.getByRole('region', { name: /Upcoming tours/ })).toContainText('Tess Tourer');
 
-  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const outbox = outboxOf(thisWorkshop());
   const invitations = async (sequence: number) => {
     const files = (await readdir(outbox).catch(() => [])).filter((file) => new RegExp(`-tour-\\d+-${sequence}-`).test(file));
     const emls = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-    return emls.filter((eml) => eml.includes('tess.tourer@example.com')).map(calendarOf);
+    return emls.filter((eml) => eml.includes(`${tess}@example.com`)).map(calendarOf);
   };
   await expect.poll(async () => (await invitations(0)).length).toBe(2);
   const [invite] = await invitations(0);
@@ -496,7 +513,7 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
     start: new Date(chosen[1]!),
     timeZone: 'America/New_York',
     organizer: 'mailto:leasing@southbostoncommerce.com',
-    attendees: ['mailto:tess.tourer@example.com'],
+    attendees: [`mailto:${tess}@example.com`],
   });
   expect(icsField(invite!.ics, 'LOCATION')).toBe('21 Drydock Avenue\\, Boston\\, MA 02127');
   const { uid } = invite!;
@@ -531,18 +548,21 @@ test('a tour: the visitor asks for three times from a listing; staff confirm one
 test('an availability alert: sign up, confirm from the e-mail, a unit becomes available, one e-mail, one-click unsubscribe', async ({
   page,
 }) => {
+  const alertee = uniqueName('alert.e2e').toLowerCase();
+  // A leased office of 4,550 sq ft, which the leasing team will mark available.
+  const { unitNumber } = await createUnit(page.request, { status: 'leased', type: 'office', squareFootage: 4550 });
   await page.goto('/availability');
   const email = await whenInteractive(page.getByLabel('Your e-mail'));
-  await email.fill('alert.e2e@example.com');
+  await email.fill(`${alertee}@example.com`);
   await page.getByLabel('Type of space').selectOption('office');
   await page.getByLabel('At least (sq ft)').fill('4500');
   await page.getByLabel('At most (sq ft)').fill('4600');
   await page.getByRole('button', { name: 'Alert me' }).click();
-  await expect(page.getByText('Almost done: follow the link we sent to alert.e2e@example.com')).toBeVisible();
+  await expect(page.getByText(`Almost done: follow the link we sent to ${alertee}@example.com`)).toBeVisible();
 
-  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const outbox = outboxOf(thisWorkshop());
   const mailsTo = async (marker: string) =>
-    (await outboxMessages(outbox, marker)).filter((mail) => mail.header('to') === 'alert.e2e@example.com');
+    (await outboxMessages(outbox, marker)).filter((mail) => mail.header('to') === `${alertee}@example.com`);
   await expect.poll(async () => (await mailsTo('-confirm')).length).toBe(1);
   const [confirmation] = await mailsTo('-confirm');
   const confirmLink = new URL(/(http\S+\/confirm)/.exec(confirmation!.text)![1]!);
@@ -550,21 +570,24 @@ test('an availability alert: sign up, confirm from the e-mail, a unit becomes av
   await page.getByRole('button', { name: 'Confirm my alert' }).click();
   await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeVisible();
 
-  // Unit 610 (office, 4,550 sq ft) was leased; the leasing team marks it available.
   await signIn(page);
   await tab(page, 'Availability').click();
   await expect(page.getByRole('heading', { name: /Availability alerts: \d+ active/ })).toContainText('active');
   await expect(page.getByText('office space, 4,500 to 4,600 sq ft')).toBeVisible();
   await tab(page, 'Available Space').click();
-  await page.getByTestId('unit-admin-row').filter({ hasText: 'Unit 610' }).getByRole('button', { name: 'Edit Unit 610' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Unit 610' });
+  await page
+    .getByTestId('unit-admin-row')
+    .filter({ hasText: `Unit ${unitNumber}` })
+    .getByRole('button', { name: `Edit Unit ${unitNumber}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: `Edit Unit ${unitNumber}` });
   await edit.getByLabel('Status').selectOption('available');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();
 
   await expect.poll(async () => (await mailsTo('-alert-')).length, { timeout: 20_000 }).toBe(1);
   const [alert] = await mailsTo('-alert-');
-  expect(alert!.header('subject')).toBe('Now available: Unit 610, Office, 4,550 sq ft');
+  expect(alert!.header('subject')).toBe(`Now available: Unit ${unitNumber}, Office, 4,550 sq ft`);
   expect(alert!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   const unsubscribe = new URL(/^<(.+)>$/.exec(alert!.header('list-unsubscribe'))![1]!);
   expect(alert!.text).toContain(unsubscribe.href);
@@ -650,49 +673,51 @@ test("a unit with blank location fields shows its building's: form placeholders,
   page,
   request,
 }) => {
+  const pier = uniqueName('Blank Pier');
+  const unitName = uniqueName('E2E');
   page.on('dialog', (dialog) => void dialog.accept());
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/buildings', {
     headers: auth,
-    data: { name: 'E2E Blank Pier', address: '3 Blank Pier', buildingClass: 'C', yearBuilt: 1990, totalSquareFootage: 52000 },
+    data: { name: pier, address: '3 Blank Pier', buildingClass: 'C', yearBuilt: 1990, totalSquareFootage: 52000 },
   });
   expect(created.status()).toBe(201);
   await signIn(page);
   await tab(page, 'Available Space').click();
   await page.getByRole('button', { name: 'Add Available Space' }).click();
   const form = page.getByRole('dialog', { name: 'Add Available Space' });
-  await form.getByLabel('Building', { exact: true }).selectOption({ label: 'E2E Blank Pier' });
+  await form.getByLabel('Building', { exact: true }).selectOption({ label: pier });
   await expect(form.getByText("Leave blank to use the building's")).toBeVisible();
   await expect(form.getByLabel('Address', { exact: true })).toHaveAttribute('placeholder', '3 Blank Pier');
   await expect(form.getByLabel('City')).toHaveAttribute('placeholder', 'Boston');
   await expect(form.getByLabel('Building class')).toHaveAttribute('placeholder', 'C');
   await expect(form.getByLabel('Year built')).toHaveAttribute('placeholder', '1990');
   await expect(form.getByLabel('Total building size (sq ft)')).toHaveAttribute('placeholder', '52000');
-  await form.getByLabel('Unit number').fill('E2E-B');
+  await form.getByLabel('Unit number').fill(unitName);
   await form.getByLabel('Space type').selectOption('office');
   await form.getByLabel('Square footage').fill('1500');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Available space created successfully')).toBeVisible();
-  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-B' });
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: `Unit ${unitName}` });
   await expect(row).toContainText('· 3 Blank Pier · 0 inquiries');
 
   // Nothing of the building was copied into the unit: the API answers its own blank fields.
   const units = (await (await request.get('/api/properties')).json()) as { id: number; unitNumber: string; address: string | null }[];
-  const unit = units.find((u) => u.unitNumber === 'E2E-B')!;
+  const unit = units.find((u) => u.unitNumber === unitName)!;
   expect(unit.address).toBeNull();
   await page.goto(`/listing/${unit.id}`); // not built yet: the fallback page reads the API
-  await expect(page.getByRole('heading', { level: 1, name: 'Unit E2E-B' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Unit ${unitName}` })).toBeVisible();
   await expect(page.getByText('3 Blank Pier', { exact: true })).toBeVisible();
   await expect(page.getByText('Class C', { exact: true })).toBeVisible();
 
   await signIn(page);
   await tab(page, 'Available Space').click();
-  await row.getByRole('button', { name: 'Delete Unit E2E-B' }).click();
+  await row.getByRole('button', { name: `Delete Unit ${unitName}` }).click();
   await expect(page.getByText('Property deleted successfully')).toBeVisible();
   await tab(page, 'Trash').click();
-  const trashed = page.getByTestId('trash-row').filter({ hasText: 'Unit E2E-B' });
-  await expect(trashed).toContainText('3 Blank Pier - Unit E2E-B - Office (1,500 sq ft)');
-  await expect(trashed).toContainText('E2E Blank Pier');
+  const trashed = page.getByTestId('trash-row').filter({ hasText: `Unit ${unitName}` });
+  await expect(trashed).toContainText(`3 Blank Pier - Unit ${unitName} - Office (1,500 sq ft)`);
+  await expect(trashed).toContainText(pier);
 });
 
 test("the Buildings tab shows each building's available sq ft as the public site does: the sum of its available units", async ({
@@ -736,6 +761,7 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   page,
   request,
 }) => {
+  const unitName = uniqueName('E2E');
   test.setTimeout(300_000);
   page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page);
@@ -750,29 +776,31 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   const { filenames } = (await uploaded.json()) as { filenames: string[] };
   const created = await request.post('/api/properties', {
     headers: auth,
-    data: { buildingId: 1, unitNumber: 'E2E-T', type: 'office', squareFootage: 1300, rate: 41, images: filenames },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 1300, rate: 41, images: filenames },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   // The static page as built (the rebuild after each write).
   const builtAvailability = async () => (await request.get('/availability')).text();
-  // React separates the text parts with a comment: 'Unit <!-- -->E2E-T'.
-  const listed = /Unit (<!-- -->)?E2E-T</;
+  // React separates the text parts with a comment: 'Unit <!-- -->E2E-…'.
+  const listed = new RegExp(`Unit (<!-- -->)?${unitName}<`);
   const rebuilt = { timeout: 120_000, intervals: [250] };
   await expect.poll(builtAvailability, rebuilt).toMatch(listed);
 
-  const row = () => page.getByTestId('unit-admin-row').filter({ hasText: 'Unit E2E-T' });
+  const row = () => page.getByTestId('unit-admin-row').filter({ hasText: `Unit ${unitName}` });
   const deleteIt = async () => {
     await page.reload();
     await tab(page, 'Available Space').click();
-    await row().getByRole('button', { name: 'Delete Unit E2E-T' }).click();
+    await row()
+      .getByRole('button', { name: `Delete Unit ${unitName}` })
+      .click();
     await expect(page.getByText('Property deleted successfully')).toBeVisible();
     await expect(row()).toHaveCount(0);
   };
   const expectBackWithPhotos = async () => {
     await expect.poll(builtAvailability, rebuilt).toMatch(listed);
     await page.goto(`/listing/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Unit E2E-T' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Unit ${unitName}` })).toBeVisible();
     for (const key of filenames) await expect(page.locator(`img[src*="${encodeURIComponent(key)}"]`).first()).toBeAttached();
   };
 
@@ -780,11 +808,11 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   await expect.poll(builtAvailability, rebuilt).not.toMatch(listed);
   await page.goto('/availability');
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
-  await expect(page.getByText('Unit E2E-T')).toHaveCount(0);
+  await expect(page.getByText(`Unit ${unitName}`)).toHaveCount(0);
 
   await signIn(page);
   await tab(page, 'Trash').click();
-  const trashed = page.getByTestId('trash-row').filter({ hasText: 'Unit E2E-T' });
+  const trashed = page.getByTestId('trash-row').filter({ hasText: `Unit ${unitName}` });
   await expect(trashed).toContainText('Available Space');
   await trashed.getByRole('button', { name: /^Restore/ }).click();
   await expect(page.getByText('Restored', { exact: true }).first()).toBeVisible();
@@ -803,33 +831,23 @@ test('a deleted unit leaves the site after the rebuild, and comes back with its 
   expect((await request.delete(`/api/trash/unit/${id}`, { headers: auth })).status()).toBe(200);
 });
 
-test('"Download backup" saves the whole site: restored into a fresh folder, every row and every photo is the same', async ({ page }) => {
+// That a backup holds every row and photo, and restores them all, is proved in
+// tests/api/backup.test.ts; here, that the button saves an archive `npm run restore` takes.
+test('"Download backup" saves the site: `npm run restore` brings it back into a fresh folder', async ({ page, request }) => {
+  const building = uniqueName('Backup Hall');
+  const created = await request.post('/api/buildings', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { name: building, address: '1 Backup Wharf' },
+  });
+  expect(created.status()).toBe(201);
   const folder = await mkdtemp(path.join(tmpdir(), 'leasing-e2e-backup-'));
-  // The running site, read over the sockets its server records in the data folder's lock.
-  const access = await runningDataAccess(path.join('.netlify', 'e2e'));
-  Object.assign(process.env, { NETLIFY_DB_URL: access?.['NETLIFY_DB_URL'], NETLIFY_DB_DRIVER: 'server' });
-  setEnvironmentContext(JSON.parse(Buffer.from(access?.['NETLIFY_BLOBS_CONTEXT'] ?? '', 'base64').toString()));
   await signIn(page);
-  // The site as the backup saw it, read right after the download. A rebuild the tests before asked
-  // for may still start meanwhile and change the build record: then the download is taken again.
-  let site: Awaited<ReturnType<typeof snapshotData>> | undefined;
-  let archive = '';
-  await expect(async () => {
-    const buildRecord = (await snapshotData()).tables['site_rebuilds'];
-    const saved = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download backup' }).click();
-    const download = await saved;
-    expect(download.suggestedFilename()).toMatch(/^leasing-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
-    archive = path.join(folder, download.suggestedFilename());
-    await download.saveAs(archive);
-    site = await snapshotData();
-    expect(site.tables['site_rebuilds']).toEqual(buildRecord);
-  }).toPass({ timeout: 120_000 });
-  await page.close();
-  await closeDatabase();
-  if (!site) throw new Error('no backup was taken');
-  expect(site.tables['units']!.length).toBeGreaterThan(0);
-  expect(Object.keys(site.photos).length).toBeGreaterThan(0);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^leasing-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+  const archive = path.join(folder, download.suggestedFilename());
+  await download.saveAs(archive);
 
   // `npm run restore` into a fresh data folder, as its own process, then that folder opened here.
   const restored = path.join(folder, 'restored');
@@ -838,7 +856,10 @@ test('"Download backup" saves the whole site: restored into a fresh folder, ever
   expect(stdout).toContain(`Restored ${archive} into the local data folder`);
   const data = await startLocalData(restored, 'the backup e2e test');
   try {
-    expect(await snapshotData()).toEqual(site);
+    const { tables, photos } = await snapshotData();
+    expect(tables['buildings']).toContainEqual(expect.objectContaining({ name: building }));
+    expect(tables['units']!.length).toBeGreaterThan(0);
+    expect(Object.keys(photos).length).toBeGreaterThan(0);
   } finally {
     await closeDatabase();
     await data.stop();
@@ -847,12 +868,13 @@ test('"Download backup" saves the whole site: restored into a fresh folder, ever
 });
 
 test("a unit's floor and available-from date: edited in the admin, shown on its listing page and its home card", async ({ page }) => {
+  const { id, unitNumber } = await createUnit(page.request, { floor: '3', availableFrom: '2027-03-01', featured: true });
   await signIn(page);
   await tab(page, 'Available Space').click();
-  const row = page.getByTestId('unit-admin-row').filter({ hasText: 'Unit 315' });
-  await row.getByRole('button', { name: 'Edit Unit 315' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Unit 315' });
-  // The form starts from the unit's seeded values.
+  const row = page.getByTestId('unit-admin-row').filter({ hasText: `Unit ${unitNumber}` });
+  await row.getByRole('button', { name: `Edit Unit ${unitNumber}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Unit ${unitNumber}` });
+  // The form starts from the unit's values.
   await expect(edit.getByLabel('Floor', { exact: true })).toHaveValue('3');
   await expect(edit.getByLabel('Available from')).toHaveValue('2027-03-01');
   await edit.getByLabel('Floor', { exact: true }).fill('Mezzanine');
@@ -860,23 +882,21 @@ test("a unit's floor and available-from date: edited in the admin, shown on its 
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Available space updated successfully')).toBeVisible();
 
-  const units = (await (await page.request.get('/api/properties')).json()) as { id: number; unitNumber: string }[];
-  const unit = units.find((u) => u.unitNumber === '315')!;
   // The edit reaches the listing page and the home card with the rebuild it triggers.
-  const listing = page.getByRole('article', { name: 'Unit 315' });
-  await openOnceRebuilt(page, `/listing/${unit.id}`, () =>
+  const listing = page.getByRole('article', { name: `Unit ${unitNumber}` });
+  await openOnceRebuilt(page, `/listing/${id}`, () =>
     expect(listing.getByText('Mezzanine', { exact: true })).toBeVisible({ timeout: 1_000 }),
   );
   await expect(listing.getByText('Available May 1, 2031', { exact: true })).toBeVisible();
 
-  const card = page.getByRole('article', { name: 'Unit 315' });
+  const card = page.getByRole('article', { name: `Unit ${unitNumber}` });
   await openOnceRebuilt(page, '/', () => expect(card).toContainText('Floor Mezzanine', { timeout: 1_000 }));
   await expect(card).toContainText('Available May 1, 2031');
 
   // Without a date the unit is available now.
   await signIn(page);
   await tab(page, 'Available Space').click();
-  await row.getByRole('button', { name: 'Edit Unit 315' }).click();
+  await row.getByRole('button', { name: `Edit Unit ${unitNumber}` }).click();
   await expect(edit.getByLabel('Floor', { exact: true })).toHaveValue('Mezzanine');
   await edit.getByLabel('Available from').fill('');
   await edit.getByRole('button', { name: 'Update' }).click();

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken, whenInteractive } from './helpers';
+import { outboxOf, SHOWROOM } from './settings';
 
 const rows = (page: Page) => page.getByTestId('unit-row');
 
@@ -122,7 +122,7 @@ test('headings go in order: the page title, then one heading per building (no le
   await page.goto('/availability');
   const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
-  levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+  for (const [i, level] of levels.slice(1).entries()) expect(level, `heading ${i + 1}`).toBeLessThanOrEqual(levels[i]! + 1);
   await expect(page.getByRole('heading', { level: 2, name: 'Harborview Exchange' })).toBeVisible();
 });
 
@@ -186,7 +186,7 @@ test('the alert form starts from the filters, says what it matches and is stored
   await expect(page.getByTestId('alert-criteria')).toHaveText(
     `This alert will match office or executive office space, 1,000 to 8,000 sq ft, in ${building.name}.`,
   );
-  const outbox = path.join('.netlify', 'e2e', 'outbox');
+  const outbox = outboxOf(SHOWROOM);
   const confirmations = async () => (await outboxMessages(outbox, '-confirm')).filter((mail) => mail.header('to') === address);
   await expect.poll(async () => (await confirmations()).length).toBe(1);
   const [confirmation] = await confirmations();

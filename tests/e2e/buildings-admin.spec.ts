@@ -1,11 +1,11 @@
 // The admin's occupancy view: the Buildings tab shows a building's stacking plan with
 // the leased and available square feet of each floor, on a desktop and a phone; a block opens the unit's form.
 // (Named *admin.spec.ts: it runs with the admin tests, after the public ones.)
-import { expect, test } from '@playwright/test';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { formatSqFt } from '~/src/lib/format';
 import { unitFloor } from '~/src/lib/unit-floor';
 import { signIn } from './helpers';
+import { expect, test } from './workshop';
 
 test('the Buildings tab shows occupancy by floor, and a block opens the unit’s form', async ({ page }) => {
   await signIn(page);

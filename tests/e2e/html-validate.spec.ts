@@ -3,10 +3,11 @@
 import { globSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SHOWROOM } from './settings';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 
-// playwright.config.ts serves the e2e data folder; `site` links to its newest build.
-const siteDir = path.resolve('.netlify/e2e/site');
+// playwright.config.ts serves the showroom's data folder; `site` links to its newest build.
+const siteDir = path.resolve(SHOWROOM.dataDir, 'site');
 
 const config: ConfigData = {
   extends: ['html-validate:recommended'],

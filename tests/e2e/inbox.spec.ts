@@ -1,10 +1,11 @@
 // The inbox at volume and the admin's deep links: the place in the admin is in the
 // address (reload keeps it, Back returns through it, a signed-out link opens after sign-in), bulk
 // "Mark read", and "Empty spam" with its Undo.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, E2E_ADMIN_PASSWORD, personsFormToken } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, E2E_ADMIN_PASSWORD, personsFormToken, uniqueName } from './helpers';
+import { expect, test } from './workshop';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Stores an inquiry through the API: for the inbox with a person's form token, else flagged (the hidden field filled). */
 async function sendInquiry(request: APIRequestContext, lastName: string, formToken: string | null): Promise<number> {
@@ -36,18 +37,19 @@ test('deep links: tab, view and open inquiry are in the address; reload keeps th
   page,
   request,
 }) => {
-  const id = await sendInquiry(request, 'Deeplink', null);
+  const deeplink = uniqueName('Deeplink');
+  const id = await sendInquiry(request, deeplink, null);
   await page.goto('/admin');
   await signInHere(page);
   await page.getByRole('tab', { name: 'Inquiries' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=inquiries$/);
   await page.getByRole('button', { name: /^Spam \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/admin\?tab=inquiries&view=spam$/);
-  await row(page, 'Deeplink')
+  await row(page, deeplink)
     .getByRole('button', { name: /View inquiry/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin\\?tab=inquiries&view=spam&inquiry=${id}$`));
-  const dialog = page.getByRole('dialog', { name: 'Inquiry from Inbox Deeplink' });
+  const dialog = page.getByRole('dialog', { name: `Inquiry from Inbox ${deeplink}` });
   // A flagged inquiry offers "Not spam", and no tour scheduling.
   await expect(dialog.getByRole('button', { name: 'Not spam' })).toBeVisible();
   await expect(dialog.getByText('Tour', { exact: false })).toHaveCount(0);
@@ -59,7 +61,7 @@ test('deep links: tab, view and open inquiry are in the address; reload keeps th
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\?tab=inquiries&view=spam$/);
-  await expect(row(page, 'Deeplink')).toBeVisible();
+  await expect(row(page, deeplink)).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Inbox', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
@@ -70,26 +72,28 @@ test('deep links: tab, view and open inquiry are in the address; reload keeps th
 });
 
 test('a link to an inquiry opens it after sign-in, as the leasing e-mail links it', async ({ page, request }) => {
-  const id = await sendInquiry(request, 'Emailed', await personsFormToken(request));
+  const emailed = uniqueName('Emailed');
+  const id = await sendInquiry(request, emailed, await personsFormToken(request));
   await page.goto(`/admin?tab=inquiries&inquiry=${id}`);
   await signInHere(page);
-  const dialog = page.getByRole('dialog', { name: 'Inquiry from Inbox Emailed' });
+  const dialog = page.getByRole('dialog', { name: `Inquiry from Inbox ${emailed}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Not spam' })).toHaveCount(0);
   // Opening it marked it read.
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(row(page, 'Emailed')).toBeVisible();
-  await expect(row(page, 'Emailed')).not.toContainText('Unread');
+  await expect(row(page, emailed)).toBeVisible();
+  await expect(row(page, emailed)).not.toContainText('Unread');
 });
 
 test('bulk "Mark read": select the rows shown, one click', async ({ page, request }) => {
+  const bulk = uniqueName('Bulkread');
   const formToken = await personsFormToken(request);
-  const names = ['Bulkread-a', 'Bulkread-b', 'Bulkread-c'];
+  const names = [`${bulk}-a`, `${bulk}-b`, `${bulk}-c`];
   const ids = [];
   for (const name of names) ids.push(await sendInquiry(request, name, formToken));
   await page.goto('/admin?tab=inquiries');
   await signInHere(page);
-  await page.getByLabel('Search inquiries').fill('Bulkread');
+  await page.getByLabel('Search inquiries').fill(bulk);
   for (const name of names) await expect(row(page, name)).toContainText('Unread');
   await page.getByLabel('Select all shown').check();
   await expect(page.getByText('3 selected')).toBeVisible();
@@ -107,7 +111,8 @@ test('bulk "Mark read": select the rows shown, one click', async ({ page, reques
 });
 
 test('"Empty spam" moves every flagged inquiry to the Trash at once; Undo brings them all back', async ({ page, request }) => {
-  const names = ['Spamempty-a', 'Spamempty-b', 'Spamempty-c'];
+  const spammy = uniqueName('Spamempty');
+  const names = [`${spammy}-a`, `${spammy}-b`, `${spammy}-c`];
   for (const name of names) await sendInquiry(request, name, null);
   await page.goto('/admin?tab=inquiries&view=spam');
   await signInHere(page);

@@ -4,10 +4,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SHOWROOM } from './settings';
 import { BUDGETS, budgetFailures, formatTable, measureSite } from '~/scripts/bench/lib/js-budget';
 
-// playwright.config.ts serves the e2e data folder; `site` links to its newest build.
-const siteDir = path.resolve('.netlify/e2e/site');
+// playwright.config.ts serves the showroom's data folder; `site` links to its newest build.
+const siteDir = path.resolve(SHOWROOM.dataDir, 'site');
 
 test('every page of the build is within its JavaScript budget', async () => {
   const rows = await measureSite(siteDir);

@@ -1,31 +1,15 @@
 // Leads belong to a person: the admin gives a lead to an agent; the agent signs in,
 // finds it under "Mine", works it (stage, note, tour), and the lead's history and the admin's
 // Activity view name the agent.
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { closeDatabase } from '~/db/client';
-import { createStaffUser, findAdminUserByUsername } from '~/db/queries/admin-users';
-import { runningDataAccess } from '~/scripts/platform/data-folder-lock';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_OFFICE_HOURS } from '~/src/lib/schemas/office-hours';
 import { bookableSlots } from '~/src/lib/tour-slots';
-import { personsFormToken, signIn } from './helpers';
+import { createColleague, personsFormToken, signIn, signInAs, uniqueName, type Colleague } from './helpers';
+import { expect, test } from './workshop';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const AGENT = { username: 'dana.reyes@example.com', password: 'dana agent password 1', name: 'Dana Reyes' };
-
-/** Creates the agent in the running site's database, read over the sockets its server records. */
-async function createAgent() {
-  const access = await runningDataAccess(path.join('.netlify', 'e2e'));
-  Object.assign(process.env, { NETLIFY_DB_URL: access?.['NETLIFY_DB_URL'], NETLIFY_DB_DRIVER: 'server' });
-  try {
-    if (!(await findAdminUserByUsername(AGENT.username))) {
-      await createStaffUser({ username: AGENT.username, password: AGENT.password, role: 'agent', name: AGENT.name, email: AGENT.username });
-    }
-  } finally {
-    await closeDatabase();
-  }
-}
+// The round-robin test turns the team's switch on for a moment: while it is on, the first test's
+// leads would go to an agent in turn, so the two run one after the other.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 /** Stores an inquiry with a person's form token (older than the time trap) and one tour time. */
 async function sendInquiry(request: APIRequestContext, lastName: string, tourStart: string): Promise<void> {
@@ -45,14 +29,9 @@ async function sendInquiry(request: APIRequestContext, lastName: string, tourSta
 
 const row = (page: Page, lastName: string) => page.getByTestId('inquiry-row').filter({ hasText: `Lead ${lastName}` });
 
-async function signInAsAgent(browser: Browser): Promise<Page> {
+async function signInAsAgent(browser: Browser, agent: Colleague): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await expect(page.getByLabel(/Username/)).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel(/Username/).fill(AGENT.username);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await signInAs(page, agent);
   return page;
 }
 
@@ -61,40 +40,42 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
   browser,
   request,
 }) => {
-  await createAgent();
+  const AGENT = await createColleague('agent');
+  const assigned = uniqueName('Assigned');
+  const elsewhere = uniqueName('Elsewhere');
   const [start] = bookableSlots(new Date(Date.now() + 3_600_000), DEFAULT_OFFICE_HOURS);
-  await sendInquiry(request, 'Assigned', start!.toISOString());
-  await sendInquiry(request, 'Elsewhere', start!.toISOString());
+  await sendInquiry(request, assigned, start!.toISOString());
+  await sendInquiry(request, elsewhere, start!.toISOString());
 
   // The admin gives the lead to Dana.
   await signIn(page);
   await page.getByRole('tab', { name: 'Inquiries' }).click();
-  await expect(row(page, 'Assigned')).toContainText('Unassigned');
-  await row(page, 'Assigned')
+  await expect(row(page, assigned)).toContainText('Unassigned');
+  await row(page, assigned)
     .getByRole('button', { name: /View inquiry/ })
     .click();
-  const adminDialog = page.getByRole('dialog', { name: 'Inquiry from Lead Assigned' });
+  const adminDialog = page.getByRole('dialog', { name: `Inquiry from Lead ${assigned}` });
   const assignee = adminDialog.getByRole('combobox', { name: 'Assigned to' });
   await expect(assignee.getByRole('option', { name: AGENT.name })).toHaveCount(1);
   await assignee.selectOption({ label: AGENT.name });
   await expect(adminDialog.getByRole('list', { name: 'History' })).toContainText(`admin: Assigned to ${AGENT.name}`);
   await adminDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(row(page, 'Assigned')).toContainText(`Assigned to ${AGENT.name}`);
+  await expect(row(page, assigned)).toContainText(`Assigned to ${AGENT.name}`);
 
   // Dana signs in and filters her leads: the address keeps the filter.
-  const agent = await signInAsAgent(browser);
+  const agent = await signInAsAgent(browser, AGENT);
   await agent.getByRole('tab', { name: 'Inquiries' }).click();
   await agent.getByRole('group', { name: 'Whose leads' }).getByRole('button', { name: 'Mine' }).click();
   await expect(agent).toHaveURL(/owner=mine/);
-  await expect(row(agent, 'Assigned')).toBeVisible();
-  await expect(row(agent, 'Elsewhere')).toHaveCount(0);
+  await expect(row(agent, assigned)).toBeVisible();
+  await expect(row(agent, elsewhere)).toHaveCount(0);
   // An agent does not see the team's round-robin switch.
   await expect(agent.getByText('Assign new leads automatically')).toHaveCount(0);
 
-  await row(agent, 'Assigned')
+  await row(agent, assigned)
     .getByRole('button', { name: /View inquiry/ })
     .click();
-  const dialog = agent.getByRole('dialog', { name: 'Inquiry from Lead Assigned' });
+  const dialog = agent.getByRole('dialog', { name: `Inquiry from Lead ${assigned}` });
   const history = dialog.getByRole('list', { name: 'History' });
   await dialog.getByLabel('Stage').selectOption('contacted');
   await dialog.getByRole('button', { name: 'Save stage' }).click();
@@ -110,7 +91,7 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
 
   // The admin sees the same names in the lead's history.
   await page.reload();
-  await row(page, 'Assigned')
+  await row(page, assigned)
     .getByRole('button', { name: /View inquiry/ })
     .click();
   await expect(adminDialog.getByRole('list', { name: 'History' })).toContainText(`${AGENT.name}: Tour confirmed for`);

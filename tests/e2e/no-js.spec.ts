@@ -2,14 +2,14 @@
 // with the CPU slowed 6× and the form sent at once (before its island hydrates), the contact form,
 // a tour request and the alert form each store what was sent, and no request URL carries the
 // visitor's e-mail address.
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { matchesSpaceType } from '~/src/lib/space-type-groups';
 import { tourSlotAt } from '~/src/lib/tour-slots';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken } from './helpers';
+import { outboxOf, SHOWROOM } from './settings';
 
-const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+const OUTBOX = outboxOf(SHOWROOM);
 
 /** Every URL the page requests, to check that none carries the address. */
 function recordRequests(page: Page): string[] {
@@ -183,6 +183,7 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
     // /contact still shown, and it passes alone. Two tests: the recording costs little (decision 051).
     await context.tracing.start({ snapshots: true });
   });
+
   test.afterEach(async ({ context }, testInfo) => {
     const failed = testInfo.status !== testInfo.expectedStatus;
     await context.tracing.stop(failed ? { path: testInfo.outputPath('trace.zip') } : {});
@@ -193,7 +194,7 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
     test.setTimeout(60_000);
     const email = 'slow.contact@example.com';
     const urls = recordRequests(page);
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact', { waitUntil: 'load' });
     await fillInquiry(page, email, 'Sent the moment the page appeared.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Either the browser posted it (the result page) or the island did (the panel). The island's way
@@ -206,7 +207,7 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
     expectNoAddressIn(urls, email);
 
     const tourEmail = 'slow.tour@example.com';
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.goto('/contact', { waitUntil: 'load' });
     await page.getByLabel(/Request a tour/).check();
     const day = page.getByLabel('First choice: day');
     const tourDay = await dayWithTenOClock(page);
@@ -226,7 +227,7 @@ test.describe('on a slow phone, sent at once (before hydration)', () => {
   test('the alert form stores a pending alert', async ({ page }) => {
     const email = 'slow.alert@example.com';
     const urls = recordRequests(page);
-    await page.goto('/availability', { waitUntil: 'networkidle' });
+    await page.goto('/availability', { waitUntil: 'load' });
     await page.getByLabel('Your e-mail').fill(email);
     await page.getByRole('button', { name: 'Alert me' }).click();
     await expect(page.getByText(/Almost done/).first()).toBeVisible();

@@ -1,15 +1,16 @@
 // Photos described (decision 034): the leasing team gives a unit's photo its alt text and
 // caption in the admin; after the rebuild the public listing's <img> carries the alt and its photo
 // viewer shows the caption. (Named *admin.spec.ts: it runs with the admin tests, after the public ones.)
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ALT_REQUIRED_MESSAGE } from '~/src/lib/schemas/photo-details';
-import { adminToken, signIn, viewerReady, whenInteractive } from './helpers';
+import { adminToken, signIn, viewerReady, whenInteractive, uniqueName } from './helpers';
+import { expect, test } from './workshop';
 
 test('a unit photo gets alt text and a caption in the admin; the public listing shows both after the rebuild', async ({
   page,
   request,
 }) => {
+  const unitName = uniqueName('E2E');
   test.setTimeout(300_000);
   // A unit with one photo, made through the API with no words: it starts with the default alt.
   const token = await adminToken(request);
@@ -22,16 +23,16 @@ test('a unit photo gets alt text and a caption in the admin; the public listing 
   const { filenames } = (await (await request.post('/api/upload', { headers: auth, multipart: form })).json()) as { filenames: string[] };
   const created = await request.post('/api/properties', {
     headers: auth,
-    data: { buildingId: 1, unitNumber: 'E2E-ALT', type: 'office', squareFootage: 1300, rate: 40, images: filenames },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 1300, rate: 40, images: filenames },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const defaultAlt = 'Unit E2E-ALT, 1,300 sq ft office space — photo 1';
+  const defaultAlt = `Unit ${unitName}, 1,300 sq ft office space — photo 1`;
 
   await signIn(page);
   await page.getByRole('tab', { name: 'Available Space' }).click();
-  await page.getByRole('button', { name: 'Edit Unit E2E-ALT' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Unit E2E-ALT' });
+  await page.getByRole('button', { name: `Edit Unit ${unitName}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Unit ${unitName}` });
   const alt = edit.getByLabel('Alt text for photo 1');
   const caption = edit.getByLabel('Caption for photo 1');
   await expect(alt).toHaveValue(defaultAlt);
@@ -71,8 +72,8 @@ test('a unit photo gets alt text and a caption in the admin; the public listing 
   // Reopened, the form shows the saved words.
   await signIn(page);
   await page.getByRole('tab', { name: 'Available Space' }).click();
-  await page.getByRole('button', { name: 'Edit Unit E2E-ALT' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Unit E2E-ALT' }).getByLabel('Caption for photo 1')).toHaveValue(words.caption);
+  await page.getByRole('button', { name: `Edit Unit ${unitName}` }).click();
+  await expect(page.getByRole('dialog', { name: `Edit Unit ${unitName}` }).getByLabel('Caption for photo 1')).toHaveValue(words.caption);
 });
 
 test("a gallery image's alt text and caption are edited in the Gallery tab; the gallery shows them", async ({ page }) => {

@@ -1,8 +1,8 @@
 // The admin knows when the public site is live: after a save the header says
 // "Publishing…", then "All changes live" once `npm start` has rebuilt the pages, and the save's
 // toast links "View on site" to the page, which then shows the change as built.
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './workshop';
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -3,31 +3,34 @@
 // it: threaded under the inquiry's e-mail (In-Reply-To, References), the leasing mailbox in Cc.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { parseStrictMessage } from '../helpers/strict-mail';
+import { outboxOf } from './settings';
+import { expect, test, thisWorkshop } from './workshop';
 import { expectNoAxeViolations, TOASTS } from './axe';
-import { personsFormToken, signIn } from './helpers';
+import { personsFormToken, signIn, uniqueName } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+/** This worker's workshop's outbox. */
+const outbox = () => outboxOf(thisWorkshop());
 
 /** The outbox's messages whose file name contains `marker`, read strictly (the outbox writes LF line ends; SMTP carries CRLF). */
 async function outboxMail(marker: string) {
-  const files = (await readdir(OUTBOX).catch(() => [])).filter((file) => file.includes(marker)).sort();
+  const files = (await readdir(outbox()).catch(() => [])).filter((file) => file.includes(marker)).sort();
   return Promise.all(
-    files.map(async (file) => parseStrictMessage((await readFile(path.join(OUTBOX, file), 'utf8')).replace(/\n/g, '\r\n'))),
+    files.map(async (file) => parseStrictMessage((await readFile(path.join(outbox(), file), 'utf8')).replace(/\n/g, '\r\n'))),
   );
 }
 
 test('a reply composed from a template on a phone is sent, threaded, and on the lead’s timeline', async ({ page, request }) => {
+  const rowan = uniqueName('rowan.replies').toLowerCase();
   test.setTimeout(120_000);
   const formToken = await personsFormToken(request);
   const sent = await request.post('/api/contact-submissions', {
     data: {
       firstName: 'Rowan',
       lastName: 'Replies',
-      email: 'rowan.replies@example.com',
+      email: `${rowan}@example.com`,
       message: 'Is the warehouse unit still free from March?',
       formToken,
     },
@@ -88,7 +91,7 @@ test('a reply composed from a template on a phone is sent, threaded, and on the 
   await expect(entry).toContainText(`admin: Replied by e-mail: ${templateSubject}`);
   await expect(entry).toContainText('Delivered');
   await expect(timeline).toContainText('Replied by e-mail (first response) · New → Contacted');
-  await entry.getByText('Show the reply to rowan.replies@example.com').click();
+  await entry.getByText(`Show the reply to ${rowan}@example.com`).click();
   await expect(entry).toContainText('P.S. The unit has dock-high loading.');
   await expectNoAxeViolations(page, 'the timeline with a reply', { exclude: TOASTS });
 
@@ -96,7 +99,7 @@ test('a reply composed from a template on a phone is sent, threaded, and on the 
   // Written as `<time>-reply-<inquiry>-<reply>.eml`.
   const [reply, ...more] = await outboxMail(`-reply-${id}-`);
   expect(more).toEqual([]);
-  expect(reply!.to).toEqual([{ name: 'Rowan Replies', address: 'rowan.replies@example.com' }]);
+  expect(reply!.to).toEqual([{ name: 'Rowan Replies', address: `${rowan}@example.com` }]);
   expect(reply!.cc.map((cc) => cc.address)).toEqual([reply!.from.address]);
   expect(reply!.inReplyTo).toBe(notification!.messageId);
   expect(reply!.references).toEqual([notification!.messageId]);

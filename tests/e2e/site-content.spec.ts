@@ -4,11 +4,12 @@
 // are data that decides tours (decision 048): publishing 8:30 AM – 5:30 PM makes the
 // server take 8:30 and refuse 5:30 PM at once, the tour picker, its label and schema.org follow
 // with the rebuild, and a tour booked at 5:30 PM before stays, marked for staff.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { SiteContent } from '~/src/lib/schemas/site-content';
 import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeHours } from '~/src/lib/schemas/office-hours';
 import { bookableSlots, tourTimeOf } from '~/src/lib/tour-slots';
 import { adminToken, personsFormToken, signIn } from './helpers';
+import { expect, test } from './workshop';
 
 const HOURS = 'Monday - Friday 8:30 AM - 5:30 PM';
 const EARLY: OfficeHours = { days: WEEKDAYS.map((_, i) => ({ closed: i >= 5, opens: '08:30', closes: '17:30' })), closedDates: [] };
@@ -56,9 +57,10 @@ async function openPreview(page: Page): Promise<Page> {
   return tab;
 }
 
-/** Publishes `hours` over whatever is published, as the API's documented client would. */
-async function publishHours(request: APIRequestContext, hours: OfficeHours) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+type PublishedContent = Omit<SiteContent, 'version' | 'updatedAt'>;
+
+/** The site's words as published now, without the version the API adds. */
+async function publishedContent(request: APIRequestContext): Promise<PublishedContent> {
   const {
     version: _version,
     updatedAt: _updatedAt,
@@ -67,9 +69,26 @@ async function publishHours(request: APIRequestContext, hours: OfficeHours) {
     version: number;
     updatedAt: string;
   };
-  const saved = await request.put('/api/site-content', { headers, data: { ...content, contact: { ...content.contact, hours } } });
+  return content;
+}
+
+/** Publishes `content` over whatever is published, as the API's documented client would. */
+async function publish(request: APIRequestContext, content: PublishedContent) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const saved = await request.put('/api/site-content', { headers, data: content });
   expect(saved.status()).toBe(200);
 }
+
+// Each test leaves the site's words and hours as it found them, for the tests after it on its workshop.
+let before: PublishedContent | undefined;
+
+test.beforeEach(async ({ request }) => {
+  before = await publishedContent(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await publish(request, before!);
+});
 
 test('office hours and hero title: draft → preview shows them, the public site does not → publish → live after the rebuild', async ({
   page,
@@ -212,8 +231,6 @@ test('office hours and hero title: draft → preview shows them, the public site
   expect(home).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
   expect(home.match(/<astro-island/g)).toHaveLength(1);
   expect(await (await request.get('/about')).text()).not.toContain('<astro-island');
-  // The default hours again for the specs that run after this one.
-  await publishHours(request, DEFAULT_OFFICE_HOURS);
 });
 
 // The "published" toast lay over the Publish button for 5–30 s (longer while the

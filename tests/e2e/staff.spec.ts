@@ -3,25 +3,27 @@
 // password from another e-mailed link, signs in, and sees no Users tab nor "Download backup" (the
 // API refuses them too); the admin deactivates the agent, whose open session answers 401 on its
 // next call. The Users tab and the reset request on a phone.
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
 import { outboxMessages } from '../helpers/mail';
+import { outboxOf } from './settings';
+import { expect, test, thisWorkshop } from './workshop';
 import { expectNoAxeViolations, TOASTS } from './axe';
-import { signIn } from './helpers';
+import { signIn, uniqueName } from './helpers';
 
-const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+/** This worker's workshop's outbox. */
+const outbox = () => outboxOf(thisWorkshop());
 const AGENT_PASSWORD = 'an agent password';
 const NEW_PASSWORD = 'a brand new agent password';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** The secret of the newest `kind` link e-mailed to `email`, once the mail is in the outbox. */
 async function linkFromOutbox(kind: 'invite' | 'reset', email: string): Promise<string> {
   let token = '';
   await expect
     .poll(async () => {
-      const mails = (await outboxMessages(OUTBOX, `-${kind}-`)).filter((mail) => mail.header('to') === email);
+      const mails = (await outboxMessages(outbox(), `-${kind}-`)).filter((mail) => mail.header('to') === email);
       token = new RegExp(`/admin/#${kind}=([A-Za-z0-9_-]+)`).exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
       return token;
     })
@@ -38,7 +40,8 @@ const statusFromPage = (page: Page, url: string) =>
   }, url);
 
 test('the admin invites an agent, who joins and works without admin powers until deactivated', async ({ page, browser }) => {
-  const email = `agent.${Date.now()}@example.com`;
+  const avery = uniqueName('Avery Agent');
+  const email = `${avery.toLowerCase().replace(' ', '.')}@example.com`;
   await signIn(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   // Exact: until the Users panel shows, the Dashboard's chart is labelled "… E-mail campaign …".
@@ -54,12 +57,12 @@ test('the admin invites an agent, who joins and works without admin powers until
   await agent.goto(`/admin/#invite=${token}`);
   await expect(agent.getByRole('heading', { name: 'Join the leasing team' })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(agent, 'Join the leasing team', { exclude: TOASTS });
-  await agent.getByLabel('Your name').fill('Avery Agent');
+  await agent.getByLabel('Your name').fill(avery);
   await agent.getByLabel('Password (at least 12 characters)').fill(AGENT_PASSWORD);
   await agent.getByLabel('Confirm password').fill(AGENT_PASSWORD);
   await agent.getByRole('button', { name: 'Join the team' }).click();
   await expect(agent.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await expect(agent.getByText('Welcome to the team, Avery Agent')).toBeVisible();
+  await expect(agent.getByText(`Welcome to the team, ${avery}`)).toBeVisible();
   expect(new URL(agent.url()).hash).toBe('');
 
   // Signs out, forgets the password: the e-mailed link opens "Choose a new password", then the
@@ -94,9 +97,9 @@ test('the admin invites an agent, who joins and works without admin powers until
   const people = page.getByRole('region', { name: 'People' });
   await expect(people.getByText(email)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(email)).toHaveCount(0);
-  await people.getByRole('button', { name: 'Deactivate Avery Agent' }).click();
-  await expect(page.getByText('Avery Agent is deactivated')).toBeVisible();
-  await expect(people.getByRole('button', { name: 'Reactivate Avery Agent' })).toBeVisible();
+  await people.getByRole('button', { name: `Deactivate ${avery}` }).click();
+  await expect(page.getByText(`${avery} is deactivated`)).toBeVisible();
+  await expect(people.getByRole('button', { name: `Reactivate ${avery}` })).toBeVisible();
 
   expect(await statusFromPage(agent, '/api/contact-submissions')).toBe(401);
   await agent.reload();

@@ -2,10 +2,11 @@
 // refused with the first editor's change shown, nothing is overwritten silently; Overwrite and
 // Reload work; restoring an earlier version from the History puts it back on the public page
 // after the rebuild. (Named *-admin.spec.ts: it runs in the admin project, after the public tests.)
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, signIn } from './helpers';
+import { type Browser, type Page } from '@playwright/test';
+import { adminToken, signIn, uniqueName } from './helpers';
+import { expect, test } from './workshop';
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const ORIGINAL = 'Original harbor view, south light';
 const BOBS = 'Rewritten by the second editor';
@@ -31,10 +32,11 @@ test('two editors: the second save is refused with the first change shown; Overw
   browser,
   request,
 }) => {
+  const unitName = uniqueName('V');
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {
     headers: { authorization: `Bearer ${token}` },
-    data: { buildingId: 1, unitNumber: 'V-210', type: 'office', squareFootage: 1800, rate: 41, description: ORIGINAL },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 1800, rate: 41, description: ORIGINAL },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -47,8 +49,8 @@ test('two editors: the second save is refused with the first change shown; Overw
 
   const alice = await adminPage(browser);
   const bob = await adminPage(browser);
-  const aliceForm = await openUnit(alice, 'V-210');
-  const bobForm = await openUnit(bob, 'V-210');
+  const aliceForm = await openUnit(alice, unitName);
+  const bobForm = await openUnit(bob, unitName);
   await expect(aliceForm.getByText('Version 1')).toBeVisible();
 
   // Alice saves first.
@@ -61,15 +63,15 @@ test('two editors: the second save is refused with the first change shown; Overw
   await bob.getByRole('button', { name: 'Update' }).click();
   const conflict = bob.getByRole('dialog', { name: 'Someone else changed this' });
   await expect(conflict.getByRole('alert')).toContainText(
-    /Unit V-210 was changed by admin at .+ \(version 2\)\. Review their change, overwrite or reload\./,
+    new RegExp(`Unit ${unitName} was changed by admin at .+ \\(version 2\\)\\. Review their change, overwrite or reload\\.`),
   );
   expect(await stored()).toMatchObject({ rate: 45, description: ORIGINAL, version: 2 });
   await conflict.getByRole('button', { name: 'Review their change' }).click();
   await expect(conflict.getByTestId('change-list')).toContainText('Rate: 41 → 45');
 
   // Alice opens the unit again (version 2) while Bob decides.
-  await alice.getByRole('button', { name: 'Edit Unit V-210', exact: true }).click();
-  const again = alice.getByRole('dialog', { name: 'Edit Unit V-210' });
+  await alice.getByRole('button', { name: `Edit Unit ${unitName}`, exact: true }).click();
+  const again = alice.getByRole('dialog', { name: `Edit Unit ${unitName}` });
   await expect(again.getByText('Version 2')).toBeVisible();
 
   // Overwrite: Bob's form is saved over version 2.
@@ -91,8 +93,8 @@ test('two editors: the second save is refused with the first change shown; Overw
 
   // History: every version with who and what; restoring version 1 makes the public page show it again.
   await expect.poll(builtListing, rebuilt).toContain(BOBS);
-  await again.getByRole('button', { name: 'History of Unit V-210' }).click();
-  const history = alice.getByRole('dialog', { name: 'History of Unit V-210' });
+  await again.getByRole('button', { name: `History of Unit ${unitName}` }).click();
+  const history = alice.getByRole('dialog', { name: `History of Unit ${unitName}` });
   const versions = history.getByTestId('history-version');
   await expect(versions).toHaveCount(3);
   await expect(versions.first()).toContainText('Version 3');
@@ -107,18 +109,19 @@ test('two editors: the second save is refused with the first change shown; Overw
 });
 
 test('the History and the conflict dialog fit a phone (375 px)', async ({ browser, request }) => {
+  const unitName = uniqueName('V');
   const token = await adminToken(request);
   const created = await request.post('/api/properties', {
     headers: { authorization: `Bearer ${token}` },
-    data: { buildingId: 1, unitNumber: 'V-375', type: 'office', squareFootage: 900, rate: 30 },
+    data: { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 900, rate: 30 },
   });
   const { id } = (await created.json()) as { id: number };
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await signIn(page);
-  const form = await openUnit(page, 'V-375');
+  const form = await openUnit(page, unitName);
   // Someone else saves meanwhile.
-  const base = { buildingId: 1, unitNumber: 'V-375', type: 'office', squareFootage: 900 };
+  const base = { buildingId: 1, unitNumber: unitName, type: 'office', squareFootage: 900 };
   await request.put(`/api/properties/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { ...base, rate: 33, version: 1 } });
   await form.getByLabel('Rate ($/sq ft/yr)').fill('35');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -132,8 +135,8 @@ test('the History and the conflict dialog fit a phone (375 px)', async ({ browse
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await conflict.getByRole('button', { name: 'Reload' }).click();
-  await form.getByRole('button', { name: 'History of Unit V-375' }).click();
-  const history = page.getByRole('dialog', { name: 'History of Unit V-375' });
+  await form.getByRole('button', { name: `History of Unit ${unitName}` }).click();
+  const history = page.getByRole('dialog', { name: `History of Unit ${unitName}` });
   const restore = history.getByRole('button', { name: 'Restore this version' });
   await expect(restore).toBeVisible();
   const box = (await restore.boundingBox())!;
