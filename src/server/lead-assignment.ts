@@ -6,10 +6,10 @@ import {
   listAssignees,
   readTeamSettings,
   writeTeamSettings,
-  type TeamSettingsRow,
 } from '~/db/queries/lead-assignment';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry } from '~/db/schema';
+import type { TeamSettingsData } from '~/src/lib/schemas/lead';
 import type { Actor } from './actor';
 import { AppError } from './errors';
 
@@ -41,6 +41,6 @@ export async function getTeamSettings() {
   return { ...(await readTeamSettings()), assignees: await listAssignees() };
 }
 
-export async function updateTeamSettings(settings: TeamSettingsRow) {
+export async function updateTeamSettings(settings: TeamSettingsData) {
   return { ...(await writeTeamSettings(settings)), assignees: await listAssignees() };
 }
