@@ -1,12 +1,6 @@
 // Who works a lead (decision 042): any staff member assigns an inquiry to an active
 // colleague or to no one; with the team's round-robin on, new leads go to the active agents in turn.
-import {
-  assignInquiry,
-  assignRoundRobin,
-  listAssignees,
-  readTeamSettings,
-  writeTeamSettings,
-} from '~/db/queries/lead-assignment';
+import { assignInquiry, assignRoundRobin, listAssignees, readTeamSettings, writeTeamSettings } from '~/db/queries/lead-assignment';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry } from '~/db/schema';
 import type { TeamSettingsData } from '~/src/lib/schemas/lead';
