@@ -39,6 +39,7 @@ describe('migrations', () => {
       'inquiry_replies',
       'listing_view_visitors',
       'listing_views',
+      'passkeys',
       'photo_details',
       'rate_limit_buckets',
       'reply_templates',
@@ -51,6 +52,7 @@ describe('migrations', () => {
       'team_settings',
       'unit_status_changes',
       'units',
+      'webauthn_challenges',
     ]);
 
     expect(await migrateDatabase(database)).toEqual([]);

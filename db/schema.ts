@@ -470,6 +470,8 @@ export const teamSettings = pgTable(
     id: integer().primaryKey(),
     autoAssign: boolean().notNull().default(false),
     assignTurn: integer().notNull().default(0),
+    /** Admins sign in with a passkey only: a password alone no longer does (decision 080). */
+    requirePasskeysForAdmins: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [check('team_settings_one_row_check', sql`${t.id} = 1`)],
@@ -499,6 +501,46 @@ export const activityLog = pgTable(
     index('activity_log_at_idx').on(t.at),
     index('activity_log_user_id_idx').on(t.userId, t.at),
     index('activity_log_record_kind_idx').on(t.recordKind, t.at),
+  ],
+);
+
+// Staff passkeys (WebAuthn, decision 080): the public key and signature counter of each credential
+// a staff member registered, named by them. The private key never leaves their device.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url, as the browser reports it. */
+    credentialId: text().notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    signCount: integer().notNull().default(0),
+    transports: textList(),
+    name: text().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+// WebAuthn challenges, each single-use: one DELETE … RETURNING takes it, so a replay or a second
+// use at the same moment finds nothing. `user_id` is the person registering (null for a sign-in);
+// `origin` the site origin it was issued for.
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text().primaryKey(),
+    kind: text({ enum: ['register', 'recover', 'sign-in'] }).notNull(),
+    userId: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    origin: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
+    check('webauthn_challenges_kind_check', sql`${t.kind} in ('register', 'recover', 'sign-in')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema, PASSWORD_RESET_SENT, ProfileSchema } from '~/src/lib/schemas/staff';
 import { changePassword, signOutEverywhere } from '~/src/server/account';
 import { changeOwnProfile, requestPasswordReset, resetPassword } from '~/src/server/staff-accounts';
+import { recoveryOptions, relyingPartyOf } from '~/src/server/passkeys';
 import { verifyCredentials } from '~/src/server/sign-in';
 import { authenticate, clearedSessionCookie, endSession, requireStaff, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
@@ -78,8 +79,10 @@ export default routes(config, {
   '/api/auth/password-reset/confirm': {
     POST: async (req, context) => {
       requireSameSiteSignIn(req);
-      await resetPassword(validate(PasswordResetConfirmSchema, await readJsonObject(req)), clientAddress(req, context));
-      return json({ success: true });
+      const userId = await resetPassword(validate(PasswordResetConfirmSchema, await readJsonObject(req)), clientAddress(req, context));
+      // Someone the team requires a passkey of registers one next (decision 080).
+      const passkeyRegistration = await recoveryOptions(userId, relyingPartyOf(req.url));
+      return json({ success: true, ...(passkeyRegistration ? { passkeyRegistration } : {}) });
     },
   },
 });

@@ -90,20 +90,27 @@ export async function findAssigneeEmail(userId: number, db: Database = getDb()):
 
 export interface TeamSettingsRow {
   autoAssign: boolean;
+  /** Admins must sign in with a passkey (decision 080). */
+  requirePasskeysForAdmins: boolean;
 }
+
+const settingsColumns = { autoAssign: teamSettings.autoAssign, requirePasskeysForAdmins: teamSettings.requirePasskeysForAdmins };
 
 export async function readTeamSettings(db: Database = getDb()): Promise<TeamSettingsRow> {
-  const [row] = await db.select({ autoAssign: teamSettings.autoAssign }).from(teamSettings).where(eq(teamSettings.id, 1));
-  return row ?? { autoAssign: false };
+  const [row] = await db.select(settingsColumns).from(teamSettings).where(eq(teamSettings.id, 1));
+  return row ?? { autoAssign: false, requirePasskeysForAdmins: false };
 }
 
-/** One upsert: the row exists from the migration, but a restored backup could lack it. */
-export async function writeTeamSettings({ autoAssign }: TeamSettingsRow, db: Database = getDb()): Promise<TeamSettingsRow> {
+/** One upsert of the settings given (the others keep their value): the row exists from the migration, but a restored backup could lack it. */
+export async function writeTeamSettings(
+  change: { [K in keyof TeamSettingsRow]?: TeamSettingsRow[K] | undefined },
+  db: Database = getDb(),
+): Promise<TeamSettingsRow> {
   const [row] = await db
     .insert(teamSettings)
-    .values({ id: 1, autoAssign })
-    .onConflictDoUpdate({ target: teamSettings.id, set: { autoAssign, updatedAt: new Date() } })
-    .returning({ autoAssign: teamSettings.autoAssign });
+    .values({ id: 1, ...change })
+    .onConflictDoUpdate({ target: teamSettings.id, set: { ...change, updatedAt: new Date() } })
+    .returning(settingsColumns);
   return row!;
 }
 

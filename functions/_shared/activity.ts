@@ -23,6 +23,7 @@ const RESOURCE_KINDS: Record<string, ActivityKind> = {
   users: 'user',
   'team-settings': 'team-settings',
   'reply-templates': 'reply-template',
+  passkeys: 'passkey',
 };
 
 const METHOD_VERBS: Record<string, string> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
@@ -34,6 +35,10 @@ const VERBS: Record<string, string> = {
   'POST /api/auth/logout': 'sign-out',
   'POST /api/auth/logout-everywhere': 'sign-out-everywhere',
   'POST /api/auth/password': 'change-password',
+  'POST /api/passkeys': 'register',
+  'POST /api/passkeys/recovery': 'register-after-reset',
+  'POST /api/passkeys/sign-in': 'sign-in',
+  'DELETE /api/passkeys/:id': 'remove',
   'POST /api/history/:kind/:id/:version/restore': 'restore-version',
   'DELETE /api/trash/:kind/:id': 'delete-forever',
   'DELETE /api/contact-submissions/:id/tour': 'tour-cancel',
@@ -44,6 +49,8 @@ const VERBS: Record<string, string> = {
 
 /** The reads worth a line: taking a copy of everything. */
 const RECORDED_READS = new Set(['/api/backup']);
+/** Writes not worth a line: asking for a passkey challenge changes nothing (the registration that follows has its line). */
+const UNRECORDED_WRITES = new Set(['POST /api/passkeys/registration-options']);
 
 /** 'unit.update', 'inquiry.stage', 'building.restore-version', … from the route pattern and method. */
 export function describeRequest(method: string, pattern: string, params: Record<string, string>) {
@@ -63,7 +70,8 @@ export async function recordRequest(
   status: number,
 ) {
   const isRecorded =
-    req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE' || (req.method === 'GET' && RECORDED_READS.has(pattern));
+    ((req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE') && !UNRECORDED_WRITES.has(`${req.method} ${pattern}`)) ||
+    (req.method === 'GET' && RECORDED_READS.has(pattern));
   const session = checkedSession(req);
   if (!isRecorded || !session) return;
   const { action, recordKind, recordId } = describeRequest(req.method, pattern, params);

@@ -6,7 +6,9 @@ import bcrypt from 'bcryptjs';
 import { DEFAULT_PASSWORD_HASH_COST, findAdminUserByUsername, passwordHashCost } from '~/db/queries/admin-users';
 import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
+import { PASSKEY_REQUIRED } from '~/src/lib/schemas/passkeys';
 import { AppError } from './errors';
+import { isPasskeyRequired } from './passkeys';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 
 // Compared against when the username is unknown, so both failures take the same time: a hash at
@@ -37,6 +39,9 @@ export async function verifyCredentials(username: string, password: string, addr
   const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? unknownUserHash());
   // A deactivated account answers exactly like a wrong password: nothing tells it exists.
   if (!user || !user.active || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
+  // The team requires admins to use a passkey (decision 080): the password alone is not enough,
+  // and the attempt stays counted as a failed one.
+  if (await isPasskeyRequired(user)) throw new AppError('forbidden', PASSKEY_REQUIRED, { body: { passkeyRequired: true } });
 
   await clearBucket(bucketOf(FAILED_LOGINS, fromAddress));
   await clearBucket(bucketOf(FAILED_LOGINS_PER_ACCOUNT, account));

@@ -167,12 +167,13 @@ export async function requestPasswordReset(email: string, address: string): Prom
   }
 }
 
-/** Sets a new password from a reset link; every session of the account ends. */
-export async function resetPassword({ token, password }: PasswordResetConfirmData, address: string): Promise<void> {
+/** Sets a new password from a reset link; every session of the account ends. Answers the account's id. */
+export async function resetPassword({ token, password }: PasswordResetConfirmData, address: string): Promise<number> {
   const attempts = await takeLinkAttempt('reset', address);
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'reset'))) throw new AppError('invalid', RESET_LINK_GONE);
   const userId = await redeemPasswordReset({ tokenHash, passwordHash: await hashPassword(password) });
   if (userId === null) throw new AppError('invalid', RESET_LINK_GONE);
   await clearBucket(attempts);
+  return userId;
 }

@@ -1,5 +1,5 @@
 // The signed-in person's own account: their name and e-mail (ProfileForm), a new password (every
-// other session ends), or signing out everywhere.
+// other session ends), their passkeys (PasskeysSection), or signing out everywhere.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Dialog, FormDialogActions } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useAuth } from './auth';
+import { PasskeysSection } from './PasskeysSection';
 import { ProfileForm } from './ProfileForm';
 
 export function AccountDialog({ onClose }: { onClose: () => void }) {
@@ -66,6 +67,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           {...register('newPassword')}
         />
       </form>
+      <PasskeysSection />
       <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="sign-out-everywhere-heading">
         <h3 id="sign-out-everywhere-heading" className="font-semibold">
           Sign out everywhere

@@ -1,14 +1,61 @@
+// The sign-in screen: username and password, or a passkey (decision 080): offered in the username
+// field's suggestions where the browser supports it (conditional UI), and by a button.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from '~/src/lib/api/client';
+import { ApiError, errorMessage } from '~/src/lib/api/client';
 import { LoginSchema, type LoginInput } from '~/src/lib/schemas/login';
 import { useAuth } from './auth';
 import { FormField } from '../ui/FormField';
 import { ScreenTitle } from './ScreenTitle';
+import { cancelPasskeyRequest, isCancelled, passkeyProblem, signInWithPasskey } from './passkey-client';
+
+const WELCOME = 'Login successful - Welcome to the admin panel';
+
+/** The password was right, but the team requires this admin to use a passkey (403 with `passkeyRequired`). */
+const isPasskeyRequired = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.body.includes('"passkeyRequired":true');
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const { login, state } = useAuth();
+  const { login, state, adoptSession } = useAuth();
+  const [passkeyNeeded, setPasskeyNeeded] = useState<string | null>(null);
+  const [isUsingPasskey, setUsingPasskey] = useState(false);
+  // Passkeys in the username field's suggestions, while this screen shows.
+  const signedInWithAutofill = useEffectEvent((session: Parameters<typeof adoptSession>[0]) => {
+    adoptSession(session);
+    toast.success(WELCOME);
+  });
+  useEffect(() => {
+    let isShown = true;
+    signInWithPasskey({ autofill: true })
+      .then((session) => {
+        if (session && isShown) signedInWithAutofill(session);
+      })
+      .catch((error: unknown) => {
+        if (isShown && !isCancelled(error))
+          toast.error('Passkey sign-in failed', { description: passkeyProblem(error, 'Please try again.') });
+      });
+    return () => {
+      isShown = false;
+      void cancelPasskeyRequest();
+    };
+  }, []);
+
+  const passkeySignIn = async () => {
+    setUsingPasskey(true);
+    try {
+      const session = await signInWithPasskey();
+      if (session) {
+        adoptSession(session);
+        toast.success(WELCOME);
+      }
+    } catch (error) {
+      if (!isCancelled(error)) toast.error('Passkey sign-in failed', { description: passkeyProblem(error, 'Please try again.') });
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
   const sessionEnded = state.status === 'signed-out' && state.sessionEnded;
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, { username: string; password: string }>({
     resolver: zodResolver(LoginSchema),
@@ -19,9 +66,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const submit = handleSubmit(async ({ username, password }) => {
     try {
       await login(username, password);
-      toast.success('Login successful - Welcome to the admin panel');
+      toast.success(WELCOME);
     } catch (error) {
-      toast.error('Login failed', { description: errorMessage(error) ?? 'Invalid credentials' });
+      if (isPasskeyRequired(error)) setPasskeyNeeded(errorMessage(error) ?? 'Sign in with a passkey.');
+      else toast.error('Login failed', { description: errorMessage(error) ?? 'Invalid credentials' });
     }
   });
 
@@ -36,7 +84,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             Your session has ended. Please sign in again.
           </p>
         )}
-        <FormField id="username" label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        {passkeyNeeded && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {passkeyNeeded}
+          </p>
+        )}
+        <FormField
+          id="username"
+          label="Username"
+          autoComplete="username webauthn"
+          error={errors.username?.message}
+          {...register('username')}
+        />
         <FormField
           id="password"
           label="Password"
@@ -47,6 +106,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         />
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+        <button type="button" className="btn-secondary w-full" disabled={isUsingPasskey} onClick={() => void passkeySignIn()}>
+          {isUsingPasskey ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
         </button>
         <button type="button" className="w-full text-center text-sm text-brand-700 underline" onClick={onForgotPassword}>
           Forgot password?

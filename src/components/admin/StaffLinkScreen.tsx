@@ -2,11 +2,11 @@
 // and password; the new colleague is then signed in) or "Choose a new password" (a reset; then the
 // sign-in form). Either way the secret is dropped from the address once the link has been used.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
-import { SignInSchema } from '~/src/lib/api/responses';
+import { SignInSchema, type PasskeyCreationOptionsSchema } from '~/src/lib/api/responses';
 import { MIN_PASSWORD_LENGTH } from '~/src/lib/schemas/login';
 import {
   JoinTeamSchema,
@@ -18,7 +18,9 @@ import {
 } from '~/src/lib/schemas/staff';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
+import type { z } from 'zod';
 import { useAuth } from './auth';
+import { isCancelled, passkeyProblem, registerRecoveryPasskey } from './passkey-client';
 import { clearStaffLink, type StaffLink } from './staff-link';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -119,14 +121,63 @@ function JoinTeam({ token, onDone }: LinkProps) {
   );
 }
 
+type CreationOptions = z.output<typeof PasskeyCreationOptionsSchema>;
+const resetAnswer = () => import('~/src/lib/api/responses').then((r) => r.PasswordResetAnswerSchema);
+
+/**
+ * After a reset, someone the team requires a passkey of adds one on this device at once; doing so
+ * signs them in (decision 080).
+ */
+function AddPasskeyAfterReset({ options, onDone }: { options: CreationOptions; onDone: () => void }) {
+  const { adoptSession } = useAuth();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isWaiting, setWaiting] = useState(false);
+  const add = async () => {
+    if (!name.trim()) return setError('Give the passkey a name, e.g. "Work laptop" or "Phone"');
+    setError(undefined);
+    setWaiting(true);
+    try {
+      const session = await registerRecoveryPasskey(name.trim(), options);
+      clearStaffLink();
+      onDone();
+      adoptSession(session);
+      toast.success('Passkey added', { description: 'You are signed in.' });
+    } catch (problem) {
+      if (!isCancelled(problem)) toast.error('Passkey not added', { description: passkeyProblem(problem, 'Please try again.') });
+    } finally {
+      setWaiting(false);
+    }
+  };
+  return (
+    <Screen title="Add a passkey" onDone={onDone}>
+      <p className="text-sm text-slate-600">
+        Your password is changed. Admins of this team sign in with a passkey: add one on this device now (within 15 minutes).
+      </p>
+      <FormField
+        id="recovery-passkey-name"
+        label="Name for the passkey (e.g. Work laptop, Phone)"
+        value={name}
+        error={error}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="button" className="btn-primary w-full" disabled={isWaiting} onClick={() => void add()}>
+        {isWaiting ? 'Waiting for your device...' : 'Add a passkey and sign in'}
+      </button>
+    </Screen>
+  );
+}
+
 function ChooseNewPassword({ token, onDone }: LinkProps) {
+  const [passkeyOptions, setPasskeyOptions] = useState<CreationOptions | null>(null);
   const form = useForm<NewPasswordInput, unknown, NewPasswordData>({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await apiSend('POST', '/api/auth/password-reset/confirm', { token, password });
+      const answer = await apiSend('POST', '/api/auth/password-reset/confirm', { token, password }, resetAnswer);
+      if (answer.passkeyRegistration) return setPasskeyOptions(answer.passkeyRegistration);
       clearStaffLink();
       onDone();
       toast.success('Password changed', { description: 'Sign in with your new password.' });
@@ -135,6 +186,7 @@ function ChooseNewPassword({ token, onDone }: LinkProps) {
       toast.error('Password not changed', { description: errorMessage(error) ?? 'Please try again.' });
     }
   });
+  if (passkeyOptions) return <AddPasskeyAfterReset options={passkeyOptions} onDone={onDone} />;
   return (
     <Screen title="Choose a new password" onDone={onDone}>
       <form onSubmit={submit} noValidate className="space-y-4">

@@ -14,6 +14,7 @@ import { STAFF_ROLES, type StaffRole } from '~/src/lib/schemas/staff-roles';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useSignedInUser } from './auth';
+import { RequirePasskeysSwitch } from './RequirePasskeysSwitch';
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', agent: 'Agent' };
 const refreshTeam = () => queryClient.invalidateQueries({ queryKey: teamQuery().queryKey });
@@ -107,6 +108,7 @@ export function UsersTab() {
   return (
     <div className="space-y-8">
       <InviteForm />
+      <RequirePasskeysSwitch />
       <section aria-labelledby="people-heading">
         <h3 id="people-heading" className="mb-3 text-lg font-semibold">
           People

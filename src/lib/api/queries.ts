@@ -31,6 +31,8 @@ export const buildingsQuery = () => getPublic('/api/buildings', (s) => s.Buildin
 export const buildingQuery = (id: number) => getPublic(`/api/buildings/${id}`, (s) => s.BuildingJsonSchema);
 export const galleryQuery = (featuredOnly = false) =>
   getPublic(featuredOnly ? '/api/gallery?featured=true' : '/api/gallery', (s) => s.GalleryImageListJsonSchema);
+/** The signed-in person's own passkeys (decision 080). */
+export const passkeysQuery = () => get('/api/passkeys', (s) => s.PasskeyListSchema);
 /** Admin only. */
 export const inquiriesQuery = () => get('/api/contact-submissions', (s) => s.InquiryListJsonSchema);
 /**

@@ -103,6 +103,7 @@ export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when:
 /** GET /api/team-settings: the round-robin switch and who can be given leads. */
 export const TeamSettingsJsonSchema = z.object({
   autoAssign: z.boolean(),
+  requirePasskeysForAdmins: z.boolean(),
   assignees: z.array(z.object({ id, name: z.string(), role: z.enum(STAFF_ROLES) })),
 });
 
@@ -194,3 +195,52 @@ export const DraftListJsonSchema = z.array(DraftJsonSchema);
 export { DashboardSchema, PublishStatusSchema };
 // The public pages' answers, from their own module (public pages load only that one).
 export * from './public-responses';
+
+// Passkeys (decision 080). The options are what @simplewebauthn/browser takes: the fields it reads,
+// each checked; an authenticator's own choices (extensions, hints) are not asked for.
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).exactOptional(),
+});
+const userVerification = z.enum(['discouraged', 'preferred', 'required']);
+
+/** POST /api/passkeys/registration-options, and a reset's `passkeyRegistration`. */
+export const PasskeyCreationOptionsSchema = z.object({
+  rp: z.object({ name: z.string(), id: z.string().exactOptional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: z.string(),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().exactOptional(),
+  excludeCredentials: z.array(credentialDescriptor).exactOptional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['cross-platform', 'platform']).exactOptional(),
+      requireResidentKey: z.boolean().exactOptional(),
+      residentKey: z.enum(['discouraged', 'preferred', 'required']).exactOptional(),
+      userVerification: userVerification.exactOptional(),
+    })
+    .exactOptional(),
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).exactOptional(),
+});
+
+/** POST /api/passkeys/sign-in-options. */
+export const PasskeyRequestOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().exactOptional(),
+  rpId: z.string().exactOptional(),
+  allowCredentials: z.array(credentialDescriptor).exactOptional(),
+  userVerification: userVerification.exactOptional(),
+});
+
+/** One of the signed-in person's passkeys: never the key. */
+export const PasskeySchema = z.object({ id, name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+/** GET /api/passkeys. */
+export const PasskeyListSchema = z.object({ passkeys: z.array(PasskeySchema) });
+/** POST /api/passkeys. */
+export const RegisteredPasskeySchema = z.object({ passkey: PasskeySchema });
+/** POST /api/auth/password-reset/confirm: with `passkeyRegistration` when the team requires a passkey of the person. */
+export const PasswordResetAnswerSchema = z.object({
+  success: z.literal(true),
+  passkeyRegistration: PasskeyCreationOptionsSchema.exactOptional(),
+});

@@ -41,9 +41,17 @@ export const LeadAssigneeSchema = z.object({
 });
 export type LeadAssignee = z.output<typeof LeadAssigneeSchema>;
 
-/** `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents. */
-export const TeamSettingsSchema = z.object({
-  autoAssign: z.boolean({ error: 'autoAssign must be true or false' }),
-});
+/**
+ * `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents, and
+ * whether admins must sign in with a passkey (decision 080). Either or both; one left out keeps its value.
+ */
+export const TeamSettingsSchema = z
+  .object({
+    autoAssign: z.boolean({ error: 'autoAssign must be true or false' }).optional(),
+    requirePasskeysForAdmins: z.boolean({ error: 'requirePasskeysForAdmins must be true or false' }).optional(),
+  })
+  .refine((change) => change.autoAssign !== undefined || change.requirePasskeysForAdmins !== undefined, {
+    message: 'Send autoAssign, requirePasskeysForAdmins or both',
+  });
 export type TeamSettingsData = z.output<typeof TeamSettingsSchema>;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

@@ -4,7 +4,7 @@
 export const DESCRIPTIONS: Record<string, string> = {
   'GET /api/auth/me': '`{ authenticated: false }` or `{ authenticated: true, userId, user: { id, username, role } }`',
   'POST /api/auth/login':
-    'Body: `{ username, password }`. `{ authenticated, userId, token, user }` and the session cookie; 401 `Invalid username or password`; 429 (with `Retry-After`) beyond 5 attempts per username and address in 15 min, or 20 per username from addresses it has not signed in from (decision 009; an IPv6 address counts as its /64)',
+    'Body: `{ username, password }`. `{ authenticated, userId, token, user }` and the session cookie; 401 `Invalid username or password`; 403 `Admins of this team sign in with a passkey. …` with `passkeyRequired: true` for an admin while the team requires passkeys (decision 080), the attempt counted as a failed one; 429 (with `Retry-After`) beyond 5 attempts per username and address in 15 min, or 20 per username from addresses it has not signed in from (decision 009; an IPv6 address counts as its /64)',
   'POST /api/auth/logout': '`{ success: true }`; revokes the session and clears the cookie',
   'POST /api/auth/password':
     'Body: `{ currentPassword, newPassword }` (12+ characters, at most 72 bytes). `{ success: true }`; every other session of the admin ends; 400 `Current password is incorrect`; 429 `Too many wrong current passwords. Please wait a few minutes and try again.` (with `Retry-After`) beyond 5 checks per account in 15 min, from any address (decision 009)',
@@ -14,7 +14,21 @@ export const DESCRIPTIONS: Record<string, string> = {
   'POST /api/auth/password-reset':
     'Body: `{ email }`. Always `{ success: true, message }`, account or not; an active account gets a single-use link `${URL}/admin/#reset=<secret>` valid 1 hour (at most 3 mails per account an hour, silently); 429 beyond 10 requests per address an hour',
   'POST /api/auth/password-reset/confirm':
-    'Body: `{ token, password }` (12+ characters). `{ success: true }`; one statement uses the link, sets the password and ends every session of the account; 400 `This password reset link has expired or was already used. …`; 429 (with `Retry-After`) beyond 5 attempts per address in 15 min, counted before the link is looked at; a success clears the count (decision 009)',
+    'Body: `{ token, password }` (12+ characters). `{ success: true }`, and `passkeyRegistration` (creation options, valid 15 minutes, for `POST /api/passkeys/recovery`) when the team requires a passkey of the person (decision 080); one statement uses the link, sets the password and ends every session of the account; 400 `This password reset link has expired or was already used. …`; 429 (with `Retry-After`) beyond 5 attempts per address in 15 min, counted before the link is looked at; a success clears the count (decision 009)',
+  'GET /api/passkeys':
+    "`{ passkeys: [{ id, name, createdAt, lastUsedAt }] }`: the signed-in person's own passkeys, newest first (decision 080); never the key",
+  'POST /api/passkeys':
+    'Body: `{ name, response }` (`response`: what `@simplewebauthn/browser` `startRegistration` answered to the options below). 201 `{ passkey }`; **400** `This passkey request has expired or was already used. …` for a challenge that is unknown, spent, past its 5 minutes, issued to someone else or for another origin (the challenge is spent either way), **400** `This passkey was not accepted. …` when the answer does not verify (another origin or RP ID, a bad attestation); 409 for a passkey already registered. Activity: `passkey.register`',
+  'POST /api/passkeys/registration-options':
+    "Any staff member. The WebAuthn creation options for the site the request came to (RP ID: its host name; origin: its origin), with a new single-use challenge valid 5 minutes; a discoverable credential, the person's existing passkeys excluded",
+  'POST /api/passkeys/recovery':
+    'Body: `{ name, response }`, answering the `passkeyRegistration` options a password reset gave (the team requires a passkey of the person). Like sign-in: `{ authenticated, userId, token, user }` and the cookie; the challenge is single-use and valid 15 minutes; 400 as for `POST /api/passkeys`. Activity: `passkey.register-after-reset`',
+  'POST /api/passkeys/sign-in-options':
+    'The WebAuthn request options for the site the request came to, with a new single-use challenge valid 5 minutes; no credential is named (the browser offers the passkeys it holds for the site); 403 when posted from another site',
+  'POST /api/passkeys/sign-in':
+    "Body: `{ response }` (what `startAuthentication` answered). Like sign-in: `{ authenticated, userId, token, user }` and the cookie (a session as a password's, decision 003); **400** `This passkey request has expired or was already used. …` (one `DELETE … RETURNING` takes the challenge: a replay, or the same answer twice at once, finds it gone); **401** `This passkey is not registered for any account here …` (removed, unknown, or a deactivated person's) or `This passkey was not accepted. …` (another origin or RP ID, a bad signature); 429 (with `Retry-After`) beyond 5 attempts per address in 15 min, counted before anything is checked and cleared by a success; a failure for a known account also counts against its password attempts from the address (decision 009). Activity: `passkey.sign-in`",
+  'DELETE /api/passkeys/:id':
+    "`{ success: true }`; the passkey signs no one in from now on; 404 for another person's or an unknown id. Activity: `passkey.remove`",
   'GET /api/users':
     'Admin role only (an agent gets 403 `Only an admin can manage users`, on every `/api/users` route): `{ users: [{ id, username, name, email, role, active, createdAt }], invitations: [{ id, email, role, expiresAt, invitedBy }] }` (pending ones)',
   'POST /api/users/invitations':
@@ -98,9 +112,9 @@ export const DESCRIPTIONS: Record<string, string> = {
   'PUT /api/contact-submissions/:id/assignee':
     'Body: `{ userId }` (an active staff member\'s id, or `null` to unassign). the inquiry with `assignedUserId`, `assignedAt` and `assignedTo` (`{ id, name }` or null; every inquiry answer has them); a history line `kind: "assign"` names who assigned whom; **400** `That person cannot be given leads: choose an active member of the team` for an unknown or deactivated person; 404 for no such inquiry',
   'GET /api/team-settings':
-    '`{ autoAssign, assignees: [{ id, name, role }] }`: whether new leads are assigned round-robin among the active agents, and who can be given leads (the active staff, by name)',
+    '`{ autoAssign, requirePasskeysForAdmins, assignees: [{ id, name, role }] }`: whether new leads are assigned round-robin among the active agents, whether admins must sign in with a passkey (decision 080), and who can be given leads (the active staff, by name)',
   'PUT /api/team-settings':
-    'Body: `{ autoAssign: boolean }`. the same answer; **403** `Only an admin can change team settings` for an agent. With it on, each new inquiry or tour request (not spam) goes to the active agent whose turn it is (one atomic turn, decision 042); with no active agent it stays unassigned',
+    'Body: `{ autoAssign?: boolean, requirePasskeysForAdmins?: boolean }` (at least one; one left out keeps its value). the same answer; **403** `Only an admin can change team settings` for an agent. With `autoAssign` on, each new inquiry or tour request (not spam) goes to the active agent whose turn it is (one atomic turn, decision 042); with no active agent it stays unassigned. With `requirePasskeysForAdmins` on, a password alone no longer signs an admin in (decision 080); turning it on answers **409** `Register a passkey for your own account first …` to an admin with no passkey',
   'POST /api/alerts':
     'Body: `{ email, spaceType?, minSquareFootage?, maxSquareFootage?, buildingId?, website?, utmSource?, utmMedium?, utmCampaign?, referrerHost? }`. 201 `{ success }`; stores the alert unconfirmed and e-mails the confirmation link, at most once a day per mailbox (trimmed, lower case, `+tag` dropped): a repeat within the day stores and sends nothing and gets the same 201 (decision 014); 400 with field messages (`The maximum must be at least the minimum`); 429 beyond 5 an hour from one address (IPv6: one /64); 503 when the confirmation e-mail cannot be sent (nothing is kept, so trying again works)',
   'GET /api/alerts/:token/confirm':

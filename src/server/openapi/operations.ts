@@ -14,6 +14,7 @@ import { BulkInquirySchema, BulkResultSchema, InquiryPageSchema, TrashRestoreSch
 import { LeadAssigneeSchema, LeadNoteSchema, LeadStageChangeSchema, TeamSettingsSchema } from '~/src/lib/schemas/lead';
 import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
+import { PasskeySignInSchema, RegisterPasskeySchema } from '~/src/lib/schemas/passkeys';
 import { ReplySchema, ReplyTemplateSchema } from '~/src/lib/schemas/reply';
 import { SiteContentSchema } from '~/src/lib/schemas/site-content';
 import {
@@ -132,6 +133,7 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       answers: {
         ...ok(SignedIn, 'Signed in; sets the session cookie'),
         401: { description: 'Invalid username or password', schema: ErrorSchema },
+        403: { description: 'An admin the team requires a passkey of: the password alone does not sign in', schema: ErrorSchema },
       },
     },
   },
@@ -164,9 +166,50 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       role: 'public',
       throttled: true,
       bodies: json(PasswordResetConfirmSchema),
-      answers: ok(Success),
+      answers: ok(answers.PasswordResetAnswerSchema),
     },
   },
+
+  '/api/passkeys': {
+    GET: { summary: 'One’s own passkeys', role: 'staff', answers: ok(answers.PasskeyListSchema) },
+    POST: {
+      summary: 'Register a passkey for oneself',
+      role: 'staff',
+      bodies: json(RegisterPasskeySchema),
+      answers: created(answers.RegisteredPasskeySchema),
+    },
+  },
+  '/api/passkeys/registration-options': {
+    POST: { summary: 'Options (a new challenge) to register a passkey', role: 'staff', answers: ok(answers.PasskeyCreationOptionsSchema) },
+  },
+  '/api/passkeys/recovery': {
+    POST: {
+      summary: 'Register the passkey a reset link asked for, and sign in',
+      role: 'public',
+      bodies: json(RegisterPasskeySchema),
+      answers: ok(SignedIn, 'Signed in; sets the session cookie'),
+    },
+  },
+  '/api/passkeys/sign-in-options': {
+    POST: {
+      summary: 'Options (a new challenge) to sign in with a passkey',
+      role: 'public',
+      answers: ok(answers.PasskeyRequestOptionsSchema),
+    },
+  },
+  '/api/passkeys/sign-in': {
+    POST: {
+      summary: 'Sign in with a passkey',
+      role: 'public',
+      throttled: true,
+      bodies: json(PasskeySignInSchema),
+      answers: {
+        ...ok(SignedIn, 'Signed in; sets the session cookie'),
+        401: { description: 'Passkey not registered or not accepted', schema: ErrorSchema },
+      },
+    },
+  },
+  '/api/passkeys/:id': { DELETE: { summary: 'Remove one of one’s passkeys', role: 'staff', answers: ok(Success) } },
 
   '/api/users': { GET: { summary: 'Staff accounts and pending invitations', role: 'admin', answers: ok(answers.TeamSchema) } },
   '/api/users/invitations': {
