@@ -14,6 +14,7 @@ import {
   vacancyByBuilding,
   viewsPerUnit,
 } from '~/db/queries/dashboard';
+import { spamCounts } from '~/db/queries/spam-report';
 import { listUnitsAsShown } from './units';
 import { isOverdue } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
@@ -61,6 +62,7 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
       ]),
       Promise.all([dashboardMonths(), leadsPerSourceMonth(), toursPerSourceMonth(), leasedUnitsPerSourceMonth()]),
     ]);
+  const { total: spamCount } = await spamCounts(null);
 
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
   for (const { unit_id, leads: count, tours } of leads) {
@@ -74,6 +76,7 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const labels = new Map(units.map((unit) => [unit.id, listingLabel(unit)]));
 
   return {
+    spamCount,
     months,
     sources: sourcesByMonth(months, { leads: sourceLeads, tours: sourceTours, leasedUnits: sourceLeased }),
     weeks: weeks.map((week) => ({

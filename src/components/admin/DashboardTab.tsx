@@ -106,6 +106,29 @@ function PeopleTable({ people }: { people: Dashboard['people'] }) {
   );
 }
 
+/** How many inquiries sit in Spam (not e-mailed to anyone), with the way there. */
+function SpamCard({ count }: { count: number }) {
+  return (
+    <section className="card p-4" aria-labelledby="spam-heading">
+      <h3 id="spam-heading" className="font-semibold">
+        Spam
+      </h3>
+      <p className="mt-2 text-sm">
+        {count === 0
+          ? 'Nothing in Spam.'
+          : `${count === 1 ? '1 message' : `${count} messages`} in Spam, not e-mailed to anyone. A real one may be among them.`}
+      </p>
+      {count > 0 && (
+        <p className="mt-2 text-sm">
+          <a className="text-blue-700 underline" href="/admin?tab=inquiries&view=spam">
+            Look over Spam
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function DashboardTab() {
   const { data, isPending, isError } = useQuery(dashboardQuery());
   if (isPending) return <p className="text-slate-600">Loading</p>;
@@ -268,6 +291,7 @@ export default function DashboardTab() {
         rows={totals.map((t) => [t.label, t.leads, t.tours, t.leasedUnits])}
       />
       <PeopleTable people={data.people} />
+      <SpamCard count={data.spamCount} />
     </div>
   );
 }

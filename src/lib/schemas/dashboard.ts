@@ -14,6 +14,8 @@ export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
 const week = z.string(); // the Monday that starts it, in Boston: '2026-11-16'
 
 export const DashboardSchema = z.object({
+  // The flagged inquiries in Spam now (not in the Trash), waiting for a look.
+  spamCount: z.number(),
   weeks: z.array(z.object({ week, counts: z.record(z.enum(LEAD_STAGES), z.number()) })),
   responseTimes: z.array(z.object({ week, medianHours: z.number().nullable(), answered: z.number() })),
   units: z.array(z.object({ unitId: z.number(), label: z.string(), views: z.number(), leads: z.number(), tours: z.number() })),
