@@ -116,7 +116,7 @@ test('on a 375 px phone the source, its filter and the Dashboard table fit', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'inbox on a phone', { exclude: TOASTS });
   await page.goto('/admin');
-  const card = page.getByRole('region', { name: 'Leads, tours and leased units by source' });
+  const card = page.getByRole('region', { name: 'Leads, tours, leased units and alert sign-ups by source' });
   await card.getByRole('button', { name: 'Show table' }).click();
   await expect(card.getByRole('row', { name: /^LoopNet [1-9]/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
