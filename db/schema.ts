@@ -462,8 +462,8 @@ export const staffTokens = pgTable(
 );
 
 // The team's settings (one row, id 1): whether new inquiries and tour requests are assigned
-// round-robin among active agents, and the turn counter that spreads them (one atomic increment
-// per assignment, so concurrent leads never pick the same turn).
+// round-robin among active agents, the turn counter that spreads them (one atomic increment
+// per assignment, so concurrent leads never pick the same turn), and the daily Spam e-mail's mark.
 export const teamSettings = pgTable(
   'team_settings',
   {
@@ -472,6 +472,9 @@ export const teamSettings = pgTable(
     assignTurn: integer().notNull().default(0),
     /** Admins sign in with a passkey only: a password alone no longer does (decision 080). */
     requirePasskeysForAdmins: boolean().notNull().default(false),
+    // When the daily Spam e-mail last went out: the next one names only spam newer than this, and
+    // goes at most once a Boston day (one conditional UPDATE claims it; src/server/spam-report.ts).
+    spamReportedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [check('team_settings_one_row_check', sql`${t.id} = 1`)],

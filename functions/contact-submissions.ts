@@ -3,7 +3,7 @@ import { INQUIRY_VIEWS, inquirySchema, InquiryStatusSchema, type InquiryView } f
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-bulk';
 import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
-import { issueFormToken } from '~/src/server/form-token';
+import { CONFIRM_SEND, issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
 import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, bookableDays, tourSlotsFromForm, tourTimes } from '~/src/lib/tour-slots';
@@ -95,6 +95,8 @@ export default routes(config, {
             fields: contactFormFields(hours),
             button: 'Send Message',
           },
+          // Shown again, the form carries a confirm token: its next press is taken (decision 024).
+          token: { field: 'formToken', issue: () => issueFormToken(new Date(), 'confirm'), title: CONFIRM_SEND.title },
         });
       }
       const sent = validate(inquirySchema(hours), await readJsonObject(req));

@@ -128,6 +128,16 @@ export function leadsPerSourceMonth(db: Database = getDb()) {
   );
 }
 
+/** Per month of confirmation and channel, the availability alerts confirmed (unsubscribed since or not). */
+export function alertsPerSourceMonth(db: Database = getDb()) {
+  return executeRows<{ month: string; source: LeadSource | null; count: number }>(
+    db,
+    sql`select ${monthOf('confirmed_at')} as month, lead_source as source, count(*)::int as count
+        from availability_alerts where confirmed_at is not null and ${localTime('confirmed_at')} >= ${monthWindowStart}
+        group by 1, 2`,
+  );
+}
+
 /** Per month of the tour and the lead's channel, the confirmed tours (held, or still to come). */
 export function toursPerSourceMonth(db: Database = getDb()) {
   return executeRows<{ month: string; source: LeadSource | null; count: number }>(

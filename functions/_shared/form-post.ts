@@ -95,6 +95,18 @@ interface FormPost<S extends z.ZodType> {
   sentPage: string;
   /** The form shown again on an error: its title, controls and button. */
   form: { title: string; action: string; fields: PageField[]; button: string };
+  /**
+   * A form whose posts need a server-signed token (the contact form's, decision 024): every page
+   * showing the form again carries a fresh one in `field`, the one the refusal brought if it did
+   * (an answer asking for one more press), else `issue()`'s; that refusal's page is titled `title`.
+   */
+  token?: { field: string; issue: () => Promise<string>; title: string };
+}
+
+/** The token a refusal carries in its answer's body under `field`, if any. */
+function tokenIn(error: AppError, field: string): string | null {
+  const token = error.details.body?.[field];
+  return typeof token === 'string' ? token : null;
 }
 
 /**
@@ -111,8 +123,15 @@ export async function answerFormPost<S extends z.ZodType>(req: Request, post: Fo
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = error.details.fieldErrors ?? {};
-    const { title, action, button } = post.form;
-    const controls = post.form.fields.map((field) => fieldHtml(field, fields, fieldErrors)).join('\n');
+    const { action, button } = post.form;
+    let title = post.form.title;
+    let controls = post.form.fields.map((field) => fieldHtml(field, fields, fieldErrors)).join('\n');
+    if (post.token) {
+      const asked = tokenIn(error, post.token.field);
+      if (asked) title = post.token.title;
+      const token = new URLSearchParams([[post.token.field, asked ?? (await post.token.issue())]]);
+      controls += `\n${fieldHtml({ kind: 'hidden', name: post.token.field }, token, {})}`;
+    }
     const body = `<p role="alert"><strong>${escapeHtml(error.message)}</strong></p>
 <form method="post" action="${escapeHtml(action)}" class="max-w-xl">
 ${controls}

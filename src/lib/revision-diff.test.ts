@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFICE_HOURS } from './office-hours';
-import { diffRecords } from './revision-diff';
+import { describeValue, diffRecords, listChangeText } from './revision-diff';
 
 describe('diffRecords', () => {
   it('lists changed fields in order and never the bookkeeping (id, version, timestamps)', () => {
@@ -50,5 +50,61 @@ describe('diffRecords', () => {
     ]);
     const asText = { data: { contact: { hours: 'Monday - Friday 9:00 AM - 6:00 PM' } } };
     expect(diffRecords(asText, hours({}))).toEqual([]);
+  });
+});
+
+describe('how the History words a change', () => {
+  const listChange = (before: object, after: object) => {
+    const [change] = diffRecords(before, after);
+    if (change?.kind !== 'list') throw new Error(`not a list change: ${JSON.stringify(change)}`);
+    return listChangeText(change);
+  };
+
+  it('names the items a list of objects gained and lost by their fields, never as JSON', () => {
+    const before = {
+      data: {
+        about: {
+          facts: [
+            { value: '1995', label: 'built' },
+            { value: '15 min', label: 'to Logan Airport' },
+          ],
+        },
+      },
+    };
+    const after = {
+      data: {
+        about: {
+          facts: [
+            { value: '1995', label: 'built' },
+            { value: '12 min', label: 'to Logan Airport' },
+          ],
+        },
+      },
+    };
+    const text = listChange(before, after);
+    expect(text).toBe('added “Value: 12 min, Label: to Logan Airport”; removed “Value: 15 min, Label: to Logan Airport”');
+    expect(text).not.toMatch(/[{}"]/);
+  });
+
+  it('lists plain items as they read, and says when a list was only reordered', () => {
+    expect(listChange({ amenities: ['Parking', 'Elevator'] }, { amenities: ['Parking', 'Loading dock', 'Gym'] })).toBe(
+      'added Loading dock, Gym; removed Elevator',
+    );
+    expect(listChange({ images: ['a.jpg', 'b.jpg'] }, { images: ['b.jpg', 'a.jpg'] })).toBe('reordered');
+    expect(listChange({ social: [] }, { social: [{ network: 'LinkedIn', url: 'https://linkedin.example/sbwcc' }] })).toBe(
+      'added “Network: LinkedIn, Url: https://linkedin.example/sbwcc”',
+    );
+  });
+
+  it('words single values: empty, yes and no, numbers, and an object as its fields', () => {
+    expect(describeValue(null)).toBe('(empty)');
+    expect(describeValue('')).toBe('(empty)');
+    expect(describeValue(true)).toBe('Yes');
+    expect(describeValue(false)).toBe('No');
+    expect(describeValue(47)).toBe('47');
+    expect(describeValue({ name: 'Maureen Kelleher', phoneNumber: '617-555-0100', email: '' })).toBe(
+      'Name: Maureen Kelleher, Phone number: 617-555-0100',
+    );
+    expect(describeValue(['a', { title: 'B' }])).toBe('a, “Title: B”');
   });
 });

@@ -58,3 +58,43 @@ export function diffRecords(before: Json, after: Json): FieldChange[] {
   diffInto(changes, '', before, after);
   return changes;
 }
+
+/** 'unitNumber' → 'Unit number', 'data.hero.title' → 'Hero title'. */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/^data\./, '')
+    .replace(/\./g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A value as a person reads it in the History, never as JSON: '(empty)', 'Yes'/'No', text and
+ * numbers as they are, a list's items one after another, an object (a list item such as a
+ * benefit or a fact) as its fields, 'Title: Prime Location, Text: On the waterfront'.
+ */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(empty)' : value.map(describeItem).join(', ');
+  if (isPlainObject(value)) {
+    const fields = Object.entries(value).filter(([, field]) => blank(field) !== null);
+    return fields.length === 0 ? '(empty)' : fields.map(([key, field]) => `${fieldLabel(key)}: ${describeValue(field)}`).join(', ');
+  }
+  return String(value);
+}
+
+/** One list item: quoted when it is an object's fields, so items stay apart from each other. */
+export const describeItem = (item: unknown): string => (isPlainObject(item) ? `“${describeValue(item)}”` : describeValue(item));
+
+/** What a list change says: 'added A, B; removed C', or 'reordered'. */
+export function listChangeText(change: Extract<FieldChange, { kind: 'list' }>): string {
+  if (change.reordered) return 'reordered';
+  const listed = (values: unknown[]) => values.map(describeItem).join(', ');
+  return [change.added.length > 0 && `added ${listed(change.added)}`, change.removed.length > 0 && `removed ${listed(change.removed)}`]
+    .filter(Boolean)
+    .join('; ');
+}

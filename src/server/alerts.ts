@@ -60,7 +60,7 @@ export async function subscribe({ website, ...data }: AlertData, address: string
 }
 
 export async function confirm(token: string): Promise<void> {
-  if (!(await confirmAlert(token))) throw new AppError('not-found', 'This alert link is not valid (it may have been unsubscribed).');
+  if (!(await confirmAlert(token))) throw new AppError('not-found', 'This alert link is not valid (the alert may have been stopped).');
 }
 
 export async function unsubscribe(token: string): Promise<void> {

@@ -1,6 +1,7 @@
 // The admin's Dashboard (docs/PRODUCT.md §4): figures from db/queries/dashboard.ts, with every week
 // of the window present (zero when nothing happened) and units named as the site names them.
 import {
+  alertsPerSourceMonth,
   availableSince,
   dashboardMonths,
   dashboardWeeks,
@@ -14,6 +15,7 @@ import {
   vacancyByBuilding,
   viewsPerUnit,
 } from '~/db/queries/dashboard';
+import { spamCounts } from '~/db/queries/spam-report';
 import { listUnitsAsShown } from './units';
 import { isOverdue } from '~/src/lib/lead-response';
 import { listingLabel } from '~/src/lib/listing';
@@ -25,9 +27,9 @@ const DAY_MS = 86_400_000;
 const noStages = () => Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
 
 type SourceCount = { month: string; source: LeadSource | null; count: number; has_lead?: boolean };
-type SourceFigure = 'leads' | 'tours' | 'leasedUnits';
+type SourceFigure = 'leads' | 'tours' | 'leasedUnits' | 'alerts';
 
-/** Leads, tours and leased units per month and channel: one row per pair with any, months in order, channels in the admin's order. */
+/** Leads, tours, leased units and alert sign-ups per month and channel: one row per pair with any, months in order, channels in the admin's order. */
 function sourcesByMonth(months: string[], counts: Record<SourceFigure, SourceCount[]>): Dashboard['sources'] {
   const rows = new Map<string, Dashboard['sources'][number]>();
   for (const [figure, list] of Object.entries(counts) as [SourceFigure, SourceCount[]][]) {
@@ -35,7 +37,7 @@ function sourcesByMonth(months: string[], counts: Record<SourceFigure, SourceCou
       if (!months.includes(month)) continue; // a tour booked beyond this month
       const source: DashboardSource = channel ?? (has_lead === false ? 'no-lead' : 'not-recorded');
       const key = `${month} ${source}`;
-      const row = rows.get(key) ?? { month, source, leads: 0, tours: 0, leasedUnits: 0 };
+      const row = rows.get(key) ?? { month, source, leads: 0, tours: 0, leasedUnits: 0, alerts: 0 };
       row[figure] += count;
       rows.set(key, row);
     }
@@ -46,21 +48,24 @@ function sourcesByMonth(months: string[], counts: Record<SourceFigure, SourceCou
 }
 
 export async function getDashboard(now = new Date()): Promise<Dashboard> {
-  const [[weeks, perWeek, responses, leads, views, vacancy, since, units, perPerson], [months, sourceLeads, sourceTours, sourceLeased]] =
-    await Promise.all([
-      Promise.all([
-        dashboardWeeks(),
-        inquiriesPerWeek(),
-        medianResponsePerWeek(),
-        inquiriesPerUnit(),
-        viewsPerUnit(),
-        vacancyByBuilding(),
-        availableSince(),
-        listUnitsAsShown(),
-        leadsPerPerson(),
-      ]),
-      Promise.all([dashboardMonths(), leadsPerSourceMonth(), toursPerSourceMonth(), leasedUnitsPerSourceMonth()]),
-    ]);
+  const [
+    [weeks, perWeek, responses, leads, views, vacancy, since, units, perPerson],
+    [months, sourceLeads, sourceTours, sourceLeased, sourceAlerts],
+  ] = await Promise.all([
+    Promise.all([
+      dashboardWeeks(),
+      inquiriesPerWeek(),
+      medianResponsePerWeek(),
+      inquiriesPerUnit(),
+      viewsPerUnit(),
+      vacancyByBuilding(),
+      availableSince(),
+      listUnitsAsShown(),
+      leadsPerPerson(),
+    ]),
+    Promise.all([dashboardMonths(), leadsPerSourceMonth(), toursPerSourceMonth(), leasedUnitsPerSourceMonth(), alertsPerSourceMonth()]),
+  ]);
+  const { total: spamCount } = await spamCounts(null);
 
   const perUnit = new Map(units.map((unit) => [unit.id, { unitId: unit.id, label: listingLabel(unit), views: 0, leads: 0, tours: 0 }]));
   for (const { unit_id, leads: count, tours } of leads) {
@@ -74,8 +79,9 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const labels = new Map(units.map((unit) => [unit.id, listingLabel(unit)]));
 
   return {
+    spamCount,
     months,
-    sources: sourcesByMonth(months, { leads: sourceLeads, tours: sourceTours, leasedUnits: sourceLeased }),
+    sources: sourcesByMonth(months, { leads: sourceLeads, tours: sourceTours, leasedUnits: sourceLeased, alerts: sourceAlerts }),
     weeks: weeks.map((week) => ({
       week,
       counts: { ...noStages(), ...Object.fromEntries(perWeek.filter((r) => r.week === week).map((r) => [r.stage, r.count])) },

@@ -6,7 +6,7 @@ import type { Inquiry } from '~/db/schema';
 import type { InquiryData, InquiryStatus, SpamReason } from '~/src/lib/schemas/inquiry';
 import { serverEnv } from './env';
 import { AppError } from './errors';
-import { formTokenAgeMs } from './form-token';
+import { CONFIRM_SEND, issueFormToken, readFormToken, type FormTokenClaim } from './form-token';
 import { resolveInquiryUnit } from './inquiry-unit';
 import { deleteParkedInquiry, listParkedKeys, newIntakeKey, parkInquiry, readParkedInquiry } from './inquiry-outbox';
 import { autoAssignLead } from './lead-assignment';
@@ -15,12 +15,24 @@ import { INQUIRY_BURST, isWithinArrivalBurst, tagAddress, takeAttempt } from './
 
 export { listInquiries };
 
-/** Why the traps flag this inquiry, or null. Each reason can also catch a person: see the Spam view. */
-async function spamReasonOf({ website, formToken }: InquiryData): Promise<SpamReason | null> {
+/**
+ * Why the traps flag this inquiry, or null: only near-certain spam (the hidden field filled, or sent
+ * within the minimum fill time of the form appearing). A confirm token skips the time check: the
+ * person filled the form in once already. Each reason can also catch a person: see the Spam view.
+ */
+function spamReasonOf({ website }: InquiryData, claim: FormTokenClaim): SpamReason | null {
   if (website) return 'honeypot';
-  const age = await formTokenAgeMs(formToken);
-  if (age === null) return 'no form token';
-  return age < serverEnv().INQUIRY_MIN_FILL_MS ? 'too fast' : null;
+  return claim.kind === 'form' && claim.ageMs < serverEnv().INQUIRY_MIN_FILL_MS ? 'too fast' : null;
+}
+
+/**
+ * An inquiry with no valid form token (no script, a page left open past the token's day, an old
+ * cached page) is not taken yet: the answer asks for one more press and carries a fresh confirm
+ * token, which that press brings back (decision 024). 409, so the island and a plain post alike
+ * show the form again with every value kept.
+ */
+export async function confirmSendError(): Promise<AppError> {
+  return new AppError('conflict', CONFIRM_SEND.message, { body: { formToken: await issueFormToken(new Date(), 'confirm') } });
 }
 
 export const UNAVAILABLE_MESSAGE = 'We could not take your message right now. Please try again in a few minutes, or e-mail us directly.';
@@ -28,21 +40,31 @@ export const UNAVAILABLE_MESSAGE = 'We could not take your message right now. Pl
 /**
  * Stores an inquiry from `address` and e-mails the leasing team; answers it, or null when the
  * database could not be reached and it was parked in Blobs instead (moved in by
- * drainParkedInquiries within a minute of the database's return; decision 017). Spam traps keep
+ * drainParkedInquiries within a minute of the database's return; decision 017), or its confirm
+ * token was taken already. Without a valid form token it throws confirmSendError's 409. Spam traps keep
  * the row (flagged, with its reason, listed in the admin's Spam view) rather than dropping it, so
  * nothing real is lost; the answer is the same, so a bot learns nothing.
  */
 export async function submitInquiry(data: InquiryData, address: string): Promise<Inquiry | null> {
   const receivedAt = new Date();
-  const { website: _website, formToken: _formToken, tour: _tour, ...inquiry } = data;
+  const { website: _website, formToken, tour: _tour, ...inquiry } = data;
   // The traps need the time of arrival (the form token's age), so they are read now, database or not.
-  const spamReason = await spamReasonOf(data);
+  const claim = await readFormToken(formToken, receivedAt);
+  // No valid token and no filled honeypot: one more press, nothing stored yet. A filled honeypot is
+  // kept flagged whatever its token.
+  if (!claim && !data.website) throw await confirmSendError();
+  const spamReason = claim ? spamReasonOf(data, claim) : 'honeypot';
   // The same key in both paths: an insert that committed just as the connection died, then parked
-  // too, is still stored once.
-  const intakeKey = newIntakeKey(receivedAt);
+  // too, is still stored once. A confirm token's inquiry goes under the token's own id, so the token
+  // is taken once: sent again (a second click, a replay), it stores nothing more.
+  const intakeKey = claim?.id ? `${receivedAt.getTime() - claim.ageMs}-${claim.id}` : newIntakeKey(receivedAt);
   try {
     await takeAttempt(INQUIRY_BURST, address);
-    const stored = await insertInquiry({ ...inquiry, unitId: await resolveInquiryUnit(inquiry), spamReason, intakeKey });
+    const values = { ...inquiry, unitId: await resolveInquiryUnit(inquiry), spamReason, intakeKey };
+    const stored = claim?.id ? await insertInquiryOnce(values) : await insertInquiry(values);
+    // The confirm token was taken already: a double click on that page (its inquiry is in) or a
+    // replay. Answered as sent, nothing stored or e-mailed again.
+    if (!stored) return null;
     // Stored first; the round-robin (if on) and a failed e-mail never lose or reject the inquiry.
     if (!stored.isSpam) {
       await autoAssignLead(stored.id);

@@ -7,6 +7,7 @@ import { executeRows } from '~/db/client';
 import { BuildingSchema } from '~/src/lib/schemas/building';
 import { InquiryFieldsSchema } from '~/src/lib/schemas/inquiry';
 import { UnitSchema } from '~/src/lib/schemas/unit';
+import { issueFormToken } from '~/src/server/form-token';
 import { api, ORIGIN, readJson, signIn } from '../helpers/api';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
@@ -79,7 +80,13 @@ describe('named hostile inputs', () => {
 
   it('keeps line breaks in a message and strips bidirectional overrides from names', async () => {
     const response = await api('POST', '/api/contact-submissions', {
-      json: { firstName: 'Ann\u202Egnp.exe', lastName: 'Lee', email: 'ann@example.com', message: 'Line one\nLine two\tindented' },
+      json: {
+        firstName: 'Ann\u202Egnp.exe',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        message: 'Line one\nLine two\tindented',
+        formToken: await issueFormToken(new Date(Date.now() - 60_000)),
+      },
       ip: freshIp(),
     });
     expect(response.status).toBe(201);

@@ -25,6 +25,7 @@ describe('the daily housekeeping', () => {
       { name: 'housekeeping', schedule: '@daily' },
       { name: 'publish-scheduled', schedule: '* * * * *' },
       { name: 'retry-notifications', schedule: '* * * * *' },
+      { name: 'spam-report', schedule: '0 12 * * *' },
     ]);
   });
 

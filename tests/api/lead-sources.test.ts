@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availabilityAlerts, inquiries, units } from '~/db/schema';
 import type { Dashboard } from '~/src/lib/schemas/dashboard';
@@ -116,6 +116,8 @@ describe('a form sent without script', () => {
     utmMedium: '',
     utmCampaign: '',
     referrerHost: '',
+    // The confirm token the form shown again carries (a first post without one is asked to press once more).
+    formToken,
     ...change,
   });
 
@@ -220,8 +222,26 @@ describe('staff', () => {
     const row = (source: string) => dashboard.sources.find((r) => r.month === month && r.source === source);
     // loopnet@, winner@ (and the no-script loopnet@ and the error page's none): every LoopNet lead this month.
     const loopnetLeads = (await platform.db.select().from(inquiries).where(eq(inquiries.leadSource, 'loopnet'))).filter((i) => !i.isSpam);
-    expect(row('loopnet')).toEqual({ month, source: 'loopnet', leads: loopnetLeads.length, tours: 1, leasedUnits: 1 });
+    expect(row('loopnet')).toEqual({ month, source: 'loopnet', leads: loopnetLeads.length, tours: 1, leasedUnits: 1, alerts: 0 });
     expect(row('no-lead')).toMatchObject({ leads: 0, tours: 0, leasedUnits: 1 });
     expect(row('search')?.leads).toBeGreaterThanOrEqual(2);
+  });
+
+  it('see alert sign-ups by source on the Dashboard: confirmed ones, by the month confirmed', async () => {
+    const alert = async (email: string, utmSource: string) => {
+      expect((await api('POST', '/api/alerts', { json: { email, utmSource }, ip: freshIp() })).status).toBe(201);
+    };
+    await alert('alert-one@lead.example', 'facebook');
+    await alert('alert-two@lead.example', 'facebook');
+    await alert('alert-pending@lead.example', 'facebook');
+    await platform.db
+      .update(availabilityAlerts)
+      .set({ confirmedAt: new Date() })
+      .where(inArray(availabilityAlerts.email, ['alert-one@lead.example', 'alert-two@lead.example']));
+    const dashboard = await readJson<Dashboard>(await api('GET', '/api/dashboard', { token }));
+    const month = dashboard.months.at(-1)!;
+    const social = dashboard.sources.find((r) => r.month === month && r.source === 'social');
+    // Two confirmed from social; the pending one is not a sign-up yet.
+    expect(social).toMatchObject({ alerts: 2 });
   });
 });

@@ -60,9 +60,16 @@ const monthLabel = (month: string) => new Date(`${month}-15T12:00:00`).toLocaleD
 function sourceTotals(rows: Dashboard['sources']) {
   return DASHBOARD_SOURCES.map((source) => {
     const mine = rows.filter((row) => row.source === source);
-    const sum = (figure: 'leads' | 'tours' | 'leasedUnits') => mine.reduce((total, row) => total + row[figure], 0);
-    return { source, label: SOURCE_LABELS[source], leads: sum('leads'), tours: sum('tours'), leasedUnits: sum('leasedUnits') };
-  }).filter((total) => total.leads + total.tours + total.leasedUnits > 0);
+    const sum = (figure: 'leads' | 'tours' | 'leasedUnits' | 'alerts') => mine.reduce((total, row) => total + row[figure], 0);
+    return {
+      source,
+      label: SOURCE_LABELS[source],
+      leads: sum('leads'),
+      tours: sum('tours'),
+      leasedUnits: sum('leasedUnits'),
+      alerts: sum('alerts'),
+    };
+  }).filter((total) => total.leads + total.tours + total.leasedUnits + total.alerts > 0);
 }
 const weekLabel = (week: string) => new Date(`${week}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 /** 'Unit 210' out of '21 Drydock Avenue - Unit 210 - Office (2,450 sq ft)'. */
@@ -101,6 +108,29 @@ function PeopleTable({ people }: { people: Dashboard['people'] }) {
             ))}
           </tbody>
         </table>
+      )}
+    </section>
+  );
+}
+
+/** How many inquiries sit in Spam (not e-mailed to anyone), with the way there. */
+function SpamCard({ count }: { count: number }) {
+  return (
+    <section className="card p-4" aria-labelledby="spam-heading">
+      <h3 id="spam-heading" className="font-semibold">
+        Spam
+      </h3>
+      <p className="mt-2 text-sm">
+        {count === 0
+          ? 'Nothing in Spam.'
+          : `${count === 1 ? '1 message' : `${count} messages`} in Spam, not e-mailed to anyone. A real one may be among them.`}
+      </p>
+      {count > 0 && (
+        <p className="mt-2 text-sm">
+          <a className="text-blue-700 underline" href="/admin?tab=inquiries&view=spam">
+            Look over Spam
+          </a>
+        </p>
       )}
     </section>
   );
@@ -233,7 +263,7 @@ export default function DashboardTab() {
       <ChartCard
         id="chart-sources"
         title="Leads by source, per month"
-        summary={`${data.sources.reduce((sum, row) => sum + row.leads, 0)} leads in the last ${data.months.length} months by where they came from; the table gives each month's leads, tours and leased units by source.`}
+        summary={`${data.sources.reduce((sum, row) => sum + row.leads, 0)} leads in the last ${data.months.length} months by where they came from; the table gives each month's leads, tours, leased units and alert sign-ups by source.`}
         chart={
           <Bars
             data={leadsByMonth}
@@ -246,13 +276,20 @@ export default function DashboardTab() {
             }))}
           />
         }
-        columns={['Month', 'Source', 'Leads', 'Tours', 'Leased units']}
-        rows={data.sources.map((row) => [monthLabel(row.month), SOURCE_LABELS[row.source], row.leads, row.tours, row.leasedUnits])}
+        columns={['Month', 'Source', 'Leads', 'Tours', 'Leased units', 'Alert sign-ups']}
+        rows={data.sources.map((row) => [
+          monthLabel(row.month),
+          SOURCE_LABELS[row.source],
+          row.leads,
+          row.tours,
+          row.leasedUnits,
+          row.alerts,
+        ])}
       />
       <ChartCard
         id="chart-source-totals"
-        title="Leads, tours and leased units by source"
-        summary={`The last ${data.months.length} months by source: ${totals.map((t) => `${t.label} ${t.leads} leads, ${t.tours} tours, ${t.leasedUnits} leased`).join('; ') || 'nothing yet'}.`}
+        title="Leads, tours, leased units and alert sign-ups by source"
+        summary={`The last ${data.months.length} months by source: ${totals.map((t) => `${t.label} ${t.leads} leads, ${t.tours} tours, ${t.leasedUnits} leased, ${t.alerts} alert sign-ups`).join('; ') || 'nothing yet'}.`}
         chart={
           <Bars
             data={totals}
@@ -261,13 +298,15 @@ export default function DashboardTab() {
               { key: 'leads', name: 'Leads', fill: '#1d4ed8' },
               { key: 'tours', name: 'Tours', fill: '#0d9488' },
               { key: 'leasedUnits', name: 'Leased units', fill: '#15803d' },
+              { key: 'alerts', name: 'Alert sign-ups', fill: '#ca8a04' },
             ]}
           />
         }
-        columns={['Source', 'Leads', 'Tours', 'Leased units']}
-        rows={totals.map((t) => [t.label, t.leads, t.tours, t.leasedUnits])}
+        columns={['Source', 'Leads', 'Tours', 'Leased units', 'Alert sign-ups']}
+        rows={totals.map((t) => [t.label, t.leads, t.tours, t.leasedUnits, t.alerts])}
       />
       <PeopleTable people={data.people} />
+      <SpamCard count={data.spamCount} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { LazyToaster, toast } from '../ui/LazyToaster';
 import { useSubmitFlag, useSubmitFlagOwner, type SubmitFlag } from '../ui/submit-flag';
 import { afterNextPaint } from '~/src/lib/after-next-paint';
 import { TourSlotPicker } from './TourSlotPicker';
-import { formTokenOfPage, renewFormToken } from './form-token';
+import { formTokenOfPage, renewFormToken, takeConfirmToken } from './form-token';
 
 const TOKEN_WAIT_MS = 5000;
 
@@ -109,6 +109,8 @@ function Form({ built }: ContactFormProps) {
         setSent({ tourSlots: inquiry.tourSlots ?? [] });
         formToken.current = renewFormToken();
       } catch (error) {
+        // No valid token (the page was open past a day): the answer's confirm token goes with the next press.
+        if (takeConfirmToken(error)) formToken.current = formTokenOfPage();
         toast.error('Failed to send message', { description: errorMessage(error) ?? 'Please try again later.' });
         showServerFieldErrors(error, form);
       } finally {

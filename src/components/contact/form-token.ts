@@ -2,7 +2,7 @@
 // the page's own script, since the form's island hydrates only once the browser is idle. Counted
 // from then, a visitor who let the browser fill the form in and sent it at once could look like a
 // robot ('too fast': kept under Spam, no e-mail to the team).
-import { apiGet } from '~/src/lib/api/client';
+import { ApiError, apiGet } from '~/src/lib/api/client';
 import { FormTokenAnswer } from '~/src/lib/api/form-token-answer';
 
 let current: Promise<string | undefined> | undefined;
@@ -27,4 +27,21 @@ export function formTokenOfPage(): Promise<string | undefined> {
 export function renewFormToken(): Promise<string | undefined> {
   current = ask();
   return current;
+}
+
+/**
+ * The confirm token a refused send brings (409: the token was missing or expired, e.g. a page left
+ * open past a day): the next press sends with it and is taken (decision 024).
+ */
+export function takeConfirmToken(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    const body: unknown = JSON.parse(error.body);
+    const token = typeof body === 'object' && body !== null && 'formToken' in body ? body.formToken : undefined;
+    if (typeof token !== 'string') return false;
+    current = Promise.resolve(token);
+    return true;
+  } catch {
+    return false;
+  }
 }

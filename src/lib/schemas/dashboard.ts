@@ -14,12 +14,15 @@ export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
 const week = z.string(); // the Monday that starts it, in Boston: '2026-11-16'
 
 export const DashboardSchema = z.object({
+  // The flagged inquiries in Spam now (not in the Trash), waiting for a look.
+  spamCount: z.number(),
   weeks: z.array(z.object({ week, counts: z.record(z.enum(LEAD_STAGES), z.number()) })),
   responseTimes: z.array(z.object({ week, medianHours: z.number().nullable(), answered: z.number() })),
   units: z.array(z.object({ unitId: z.number(), label: z.string(), views: z.number(), leads: z.number(), tours: z.number() })),
   vacancy: z.array(z.object({ buildingId: z.number(), name: z.string(), availableSquareFeet: z.number(), leasedSquareFeet: z.number() })),
   daysOnMarket: z.array(z.object({ unitId: z.number(), label: z.string(), days: z.number() })),
-  // Per month and channel: leads that arrived, confirmed tours, units leased; only non-zero rows.
+  // Per month and channel: leads that arrived, confirmed tours, units leased, availability alerts
+  // confirmed (alert sign-ups); only non-zero rows.
   sources: z.array(
     z.object({
       month: z.string(), // '2026-11', in Boston
@@ -27,6 +30,7 @@ export const DashboardSchema = z.object({
       leads: z.number(),
       tours: z.number(),
       leasedUnits: z.number(),
+      alerts: z.number(),
     }),
   ),
   months: z.array(z.string()),

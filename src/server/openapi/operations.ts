@@ -325,7 +325,15 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
         { type: 'form', schema: z.record(z.string(), z.string()) },
         { type: 'multipart', schema: z.record(z.string(), z.string()) },
       ],
-      answers: { ...created(z.object({ success: z.literal(true), id: id.nullable() })), ...formPostAnswers },
+      answers: {
+        ...created(z.object({ success: z.literal(true), id: id.nullable() })),
+        ...formPostAnswers,
+        // Without a valid form token: one more press, with a confirm token (decision 024); a plain post gets the form again.
+        409: {
+          description: 'No valid form token: send again with this confirm token',
+          schema: ErrorSchema.extend({ formToken: z.string() }),
+        },
+      },
     },
   },
   '/api/contact-submissions/form-token': {

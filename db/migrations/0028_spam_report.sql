@@ -1,0 +1,1 @@
+ALTER TABLE "team_settings" ADD COLUMN "spam_reported_at" timestamp with time zone;
