@@ -2,6 +2,7 @@
 // among the active agents, and the team setting that turns the round-robin on. Each write is one
 // statement that also records the change in the lead's history (db/queries/lead-pipeline.ts).
 import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '~/src/lib/schemas/people-data';
 import { getDb, type Database } from '../client';
 import { adminUsers, teamSettings } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
@@ -90,20 +91,26 @@ export async function findAssigneeEmail(userId: number, db: Database = getDb()):
 
 export interface TeamSettingsRow {
   autoAssign: boolean;
+  leadRetentionMonths: number;
 }
+
+/** The settings a PUT sends: either or both. */
+export type TeamSettingsChange = { [K in keyof TeamSettingsRow]?: TeamSettingsRow[K] | undefined };
+
+const settingsColumns = { autoAssign: teamSettings.autoAssign, leadRetentionMonths: teamSettings.leadRetentionMonths };
 
 export async function readTeamSettings(db: Database = getDb()): Promise<TeamSettingsRow> {
-  const [row] = await db.select({ autoAssign: teamSettings.autoAssign }).from(teamSettings).where(eq(teamSettings.id, 1));
-  return row ?? { autoAssign: false };
+  const [row] = await db.select(settingsColumns).from(teamSettings).where(eq(teamSettings.id, 1));
+  return row ?? { autoAssign: false, leadRetentionMonths: DEFAULT_LEAD_RETENTION_MONTHS };
 }
 
-/** One upsert: the row exists from the migration, but a restored backup could lack it. */
-export async function writeTeamSettings({ autoAssign }: TeamSettingsRow, db: Database = getDb()): Promise<TeamSettingsRow> {
+/** One upsert of the settings sent (the others stay): the row exists from the migration, but a restored backup could lack it. */
+export async function writeTeamSettings(settings: TeamSettingsChange, db: Database = getDb()): Promise<TeamSettingsRow> {
   const [row] = await db
     .insert(teamSettings)
-    .values({ id: 1, autoAssign })
-    .onConflictDoUpdate({ target: teamSettings.id, set: { autoAssign, updatedAt: new Date() } })
-    .returning({ autoAssign: teamSettings.autoAssign });
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: teamSettings.id, set: { ...settings, updatedAt: new Date() } })
+    .returning(settingsColumns);
   return row!;
 }
 

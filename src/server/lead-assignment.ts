@@ -6,7 +6,7 @@ import {
   listAssignees,
   readTeamSettings,
   writeTeamSettings,
-  type TeamSettingsRow,
+  type TeamSettingsChange,
 } from '~/db/queries/lead-assignment';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry } from '~/db/schema';
@@ -41,6 +41,6 @@ export async function getTeamSettings() {
   return { ...(await readTeamSettings()), assignees: await listAssignees() };
 }
 
-export async function updateTeamSettings(settings: TeamSettingsRow) {
+export async function updateTeamSettings(settings: TeamSettingsChange) {
   return { ...(await writeTeamSettings(settings)), assignees: await listAssignees() };
 }

@@ -23,6 +23,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   user: 'Users',
   'team-settings': 'Team settings',
   'reply-template': 'Reply templates',
+  person: "A person's data",
 };
 
 interface Filters {

@@ -103,6 +103,7 @@ export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when:
 /** GET /api/team-settings: the round-robin switch and who can be given leads. */
 export const TeamSettingsJsonSchema = z.object({
   autoAssign: z.boolean(),
+  leadRetentionMonths: z.number().int(),
   assignees: z.array(z.object({ id, name: z.string(), role: z.enum(STAFF_ROLES) })),
 });
 

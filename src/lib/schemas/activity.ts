@@ -18,6 +18,7 @@ export const ACTIVITY_KINDS = [
   'user',
   'team-settings',
   'reply-template',
+  'person',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

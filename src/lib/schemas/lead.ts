@@ -41,9 +41,24 @@ export const LeadAssigneeSchema = z.object({
 });
 export type LeadAssignee = z.output<typeof LeadAssigneeSchema>;
 
-/** `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents. */
-export const TeamSettingsSchema = z.object({
-  autoAssign: z.boolean({ error: 'autoAssign must be true or false' }),
-});
+export const LEAD_RETENTION_MESSAGE = 'Keep closed leads between 1 and 120 months';
+
+/**
+ * `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents, and how
+ * many months a closed lead keeps the person's details (src/server/people-data.ts). Either or both.
+ */
+export const TeamSettingsSchema = z
+  .object({
+    autoAssign: z.boolean({ error: 'autoAssign must be true or false' }).optional(),
+    leadRetentionMonths: z.coerce
+      .number({ error: LEAD_RETENTION_MESSAGE })
+      .int(LEAD_RETENTION_MESSAGE)
+      .min(1, LEAD_RETENTION_MESSAGE)
+      .max(120, LEAD_RETENTION_MESSAGE)
+      .optional(),
+  })
+  .refine((settings) => settings.autoAssign !== undefined || settings.leadRetentionMonths !== undefined, {
+    message: 'Send autoAssign, leadRetentionMonths or both',
+  });
 export type TeamSettingsData = z.output<typeof TeamSettingsSchema>;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

@@ -98,9 +98,9 @@ export const DESCRIPTIONS: Record<string, string> = {
   'PUT /api/contact-submissions/:id/assignee':
     'Body: `{ userId }` (an active staff member\'s id, or `null` to unassign). the inquiry with `assignedUserId`, `assignedAt` and `assignedTo` (`{ id, name }` or null; every inquiry answer has them); a history line `kind: "assign"` names who assigned whom; **400** `That person cannot be given leads: choose an active member of the team` for an unknown or deactivated person; 404 for no such inquiry',
   'GET /api/team-settings':
-    '`{ autoAssign, assignees: [{ id, name, role }] }`: whether new leads are assigned round-robin among the active agents, and who can be given leads (the active staff, by name)',
+    "`{ autoAssign, leadRetentionMonths, assignees: [{ id, name, role }] }`: whether new leads are assigned round-robin among the active agents, how many months a closed lead (Signed or Lost) keeps the person's details before the daily housekeeping anonymizes it (default 24), and who can be given leads (the active staff, by name)",
   'PUT /api/team-settings':
-    'Body: `{ autoAssign: boolean }`. the same answer; **403** `Only an admin can change team settings` for an agent. With it on, each new inquiry or tour request (not spam) goes to the active agent whose turn it is (one atomic turn, decision 042); with no active agent it stays unassigned',
+    'Body: `{ autoAssign?: boolean, leadRetentionMonths?: 1–120 }` (either or both; the other stays). the same answer; 400 `Keep closed leads between 1 and 120 months`; **403** `Only an admin can change team settings` for an agent. With it on, each new inquiry or tour request (not spam) goes to the active agent whose turn it is (one atomic turn, decision 042); with no active agent it stays unassigned',
   'POST /api/alerts':
     'Body: `{ email, spaceType?, minSquareFootage?, maxSquareFootage?, buildingId?, website?, utmSource?, utmMedium?, utmCampaign?, referrerHost? }`. 201 `{ success }`; stores the alert unconfirmed and e-mails the confirmation link, at most once a day per mailbox (trimmed, lower case, `+tag` dropped): a repeat within the day stores and sends nothing and gets the same 201 (decision 014); 400 with field messages (`The maximum must be at least the minimum`); 429 beyond 5 an hour from one address (IPv6: one /64); 503 when the confirmation e-mail cannot be sent (nothing is kept, so trying again works)',
   'GET /api/alerts/:token/confirm':
@@ -138,6 +138,12 @@ export const DESCRIPTIONS: Record<string, string> = {
     "the site's own words (decision 032), see Bodies: Site content, with `version` and `updatedAt`; cached at the CDN (tag `site-content`)",
   'PUT /api/site-content':
     'Body: the content (Bodies: Site content), `version?`. the content as GET answers it, at the next `version`; rebuilds every page; 400 with `fieldErrors` by section (`contact`, `team`, `home`, ...); **409** with `conflict` when `version` is not the published one (none: unconditional); recorded in the history (`site`, id 1)',
+  'POST /api/people-data/lookup':
+    "Body: `{ email }`. `{ email, inquiries: [{ id, name, createdAt, stage, isSpam, inTrash }], counts: { inquiries, history, notes, replies, tours, alerts } }`: what is held under the address, matched without regard to case (inquiries live, flagged and in the Trash; their history and notes; replies; tours; alert sign-ups). The address is sent in the body so that no URL or log line holds it. **403** `Only an admin can look up a person's data` for an agent",
+  'POST /api/people-data/export':
+    'Body: `{ email }`. a JSON attachment `person-data-<day>.json`: `{ email, exportedAt, inquiries, history, notes, replies, tours, alerts }`, every kind a list; **404** `Nothing is held about that e-mail address`',
+  'POST /api/people-data/erase':
+    "Body: `{ email, confirmEmail, phone? }`. `{ reference, inquiriesAnonymized, notesDeleted, repliesDeleted, alertsDeleted, parkedInquiriesDeleted }`, in one transaction: the inquiries kept with the name, address, company, message and lost reason removed, their notes and replies deleted, the alerts deleted, an inquiry still waiting in the outbox deleted; every text column of every table is then checked for the address and phone (**409** naming the column, nothing erased). The activity log's line `person.erase` names who erased and `reference`, never the address. **400** `Type the same e-mail address again to confirm the erasure`; **404** `Nothing is held about that e-mail address`",
   'GET /api/backup':
     '`application/gzip` attachment `leasing-backup-<time>Z.tar.gz`, streamed as it is written: the archive `npm run backup` makes (README: Backups); `Cache-Control: no-store`. A failure before it starts is the usual JSON error; one after it has started breaks the transfer off (never an error text in the file)',
   'GET /api/activity':
