@@ -6,6 +6,9 @@ import { CLOSED_STAGES } from '~/src/lib/schemas/lead';
 import { executeRows, getDb, type Database } from '../client';
 import { availabilityAlerts, inquiries, inquiryEvents, inquiryReplies } from '../schema';
 
+/** Why the team's e-mail about an erased inquiry was not sent (it stays unsent). */
+const NOT_SENT_ERASED = 'Not sent: the person was erased';
+
 /** The address as one value to compare: trimmed, lower case (the columns are compared the same way). */
 const sameAddress = (column: SQLWrapper, email: string) => sql`lower(btrim(${column})) = lower(btrim(${email}))`;
 
@@ -75,7 +78,11 @@ async function anonymize(db: Database, where: SQL, alsoRemove: readonly string[]
         first_name = 'Erased', last_name = '', email = '', company = null, message = '', lost_reason = null,
         listing = case when exists (select 1 from unnest(target.said) s where s <> '' and position(s in lower(i.listing)) > 0)
                        then null else i.listing end,
-        notify_last_error = null, tour_invite_error = null, erased_at = now(), updated_at = now()
+        tour_invite_error = null, erased_at = now(), updated_at = now(),
+        -- The team's e-mail about it, if not sent yet, is never sent now (it would carry no one).
+        notify_state = case when i.notify_state in ('held', 'pending', 'failed') then 'failed' else i.notify_state end,
+        notify_next_at = case when i.notify_state in ('held', 'pending', 'failed') then null else i.notify_next_at end,
+        notify_last_error = case when i.notify_state in ('held', 'pending', 'failed') then ${NOT_SENT_ERASED} end
       from target where i.id = target.id
       returning i.id
     )

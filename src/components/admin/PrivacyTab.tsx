@@ -2,7 +2,7 @@
 // download it as one JSON file, or erase it (the address typed again to confirm); and how long
 // closed leads keep the person's details. The address goes in request bodies, never in the URL.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest, apiSend, errorMessage, fieldErrors } from '~/src/lib/api/client';
 import { teamSettingsQuery } from '~/src/lib/api/queries';
@@ -178,11 +178,6 @@ export function PrivacyTab() {
     mutationFn: (address: string) =>
       apiSend('POST', '/api/people-data/lookup', { email: address }, () => loadSchemas().then((m) => m.PersonSummarySchema)),
   });
-  const onFind = (event: FormEvent) => {
-    event.preventDefault();
-    setErased(null);
-    find.mutate(email);
-  };
   return (
     <section aria-labelledby="privacy-heading">
       <h2 id="privacy-heading" className="text-xl font-semibold">
@@ -191,7 +186,15 @@ export function PrivacyTab() {
       <p className="mt-1 text-sm text-slate-600">
         When someone asks what the site holds about them, or to be forgotten: find them by e-mail address (upper or lower case alike).
       </p>
-      <form className="mt-4 flex flex-wrap items-end gap-3" role="search" onSubmit={onFind}>
+      <form
+        className="mt-4 flex flex-wrap items-end gap-3"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErased(null);
+          find.mutate(email);
+        }}
+      >
         <div className="min-w-72 flex-1">
           <FormField
             id="person-email"
