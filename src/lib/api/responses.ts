@@ -181,7 +181,7 @@ export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.num
 export const SitePreviewJsonSchema = z.object({
   draft: DraftJsonSchema,
   content: SiteContentSchema,
-  pages: z.object({ home: z.string(), about: z.string(), contact: z.string() }),
+  pages: z.object({ home: z.string(), about: z.string(), contact: z.string(), privacy: z.string() }),
   publicPath: z.string(),
 });
 // The lists the queries (./queries.ts) read; this module loads with the first answer to check.

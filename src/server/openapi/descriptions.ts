@@ -133,7 +133,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   'POST /api/drafts/:id/publish':
     "`{ kind, entityId, record }`: saved through the record's normal save (its answer, rebuild, alerts) from the draft's `baseVersion`; the draft is gone. **409** when a newer version was published since (the draft stays, with the message as `publishError`) or while another publish of it is under way; other failures (400, 404) also keep the draft with the reason",
   'GET /api/drafts/:id/preview':
-    '`Cache-Control: no-store`, `X-Robots-Tag: noindex`. A unit or building draft: `{ draft, unit, building, units, publicPath }`, the records as they would be once published (a new unit has `id` 0 and `publicPath` null); the page `/preview/listing/?draft={id}` renders it. A site content draft: `{ draft, content, pages, publicPath }`, rendered by `/preview/`, `/preview/about/`, `/preview/contact/`',
+    '`Cache-Control: no-store`, `X-Robots-Tag: noindex`. A unit or building draft: `{ draft, unit, building, units, publicPath }`, the records as they would be once published (a new unit has `id` 0 and `publicPath` null); the page `/preview/listing/?draft={id}` renders it. A site content draft: `{ draft, content, pages, publicPath }`, rendered by `/preview/`, `/preview/about/`, `/preview/contact/`, `/preview/privacy/`',
   'GET /api/site-content':
     "the site's own words (decision 032), see Bodies: Site content, with `version` and `updatedAt`; cached at the CDN (tag `site-content`)",
   'PUT /api/site-content':
