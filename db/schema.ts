@@ -192,6 +192,9 @@ export const inquiries = pgTable(
     // leaves the lead unassigned (accounts are deactivated, not deleted, so this is rare).
     assignedUserId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the person's name, address and words were removed (src/server/people-data.ts): on a
+    // person's request, or by the retention of closed leads. The row stays so counts stay.
+    erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...leadSourceColumns,
     ...trashable,
     ...timestamps,
@@ -462,8 +465,10 @@ export const staffTokens = pgTable(
 );
 
 // The team's settings (one row, id 1): whether new inquiries and tour requests are assigned
-// round-robin among active agents, the turn counter that spreads them (one atomic increment
-// per assignment, so concurrent leads never pick the same turn), and the daily Spam e-mail's mark.
+// round-robin among active agents, and the turn counter that spreads them (one atomic increment
+// per assignment, so concurrent leads never pick the same turn); the daily Spam e-mail's mark; and
+// how many months a closed lead keeps the person's details before the housekeeping anonymizes it
+// (src/server/people-data.ts).
 export const teamSettings = pgTable(
   'team_settings',
   {
@@ -475,9 +480,13 @@ export const teamSettings = pgTable(
     // When the daily Spam e-mail last went out: the next one names only spam newer than this, and
     // goes at most once a Boston day (one conditional UPDATE claims it; src/server/spam-report.ts).
     spamReportedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    leadRetentionMonths: integer().notNull().default(24),
     ...timestamps,
   },
-  (t) => [check('team_settings_one_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('team_settings_one_row_check', sql`${t.id} = 1`),
+    check('team_settings_lead_retention_check', sql`${t.leadRetentionMonths} between 1 and 120`),
+  ],
 );
 
 // Every staff write, append-only: who, when, what, which record, and the address's /24

@@ -2,6 +2,7 @@
 // among the active agents, and the team setting that turns the round-robin on. Each write is one
 // statement that also records the change in the lead's history (db/queries/lead-pipeline.ts).
 import { asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '~/src/lib/schemas/people-data';
 import { getDb, type Database } from '../client';
 import { adminUsers, teamSettings } from '../schema';
 import { changeWithHistory } from './lead-pipeline';
@@ -92,24 +93,29 @@ export interface TeamSettingsRow {
   autoAssign: boolean;
   /** Admins must sign in with a passkey (decision 080). */
   requirePasskeysForAdmins: boolean;
+  leadRetentionMonths: number;
 }
 
-const settingsColumns = { autoAssign: teamSettings.autoAssign, requirePasskeysForAdmins: teamSettings.requirePasskeysForAdmins };
+/** The settings a PUT sends: any of them; one left out keeps its value. */
+export type TeamSettingsChange = { [K in keyof TeamSettingsRow]?: TeamSettingsRow[K] | undefined };
+
+const settingsColumns = {
+  autoAssign: teamSettings.autoAssign,
+  requirePasskeysForAdmins: teamSettings.requirePasskeysForAdmins,
+  leadRetentionMonths: teamSettings.leadRetentionMonths,
+};
 
 export async function readTeamSettings(db: Database = getDb()): Promise<TeamSettingsRow> {
   const [row] = await db.select(settingsColumns).from(teamSettings).where(eq(teamSettings.id, 1));
-  return row ?? { autoAssign: false, requirePasskeysForAdmins: false };
+  return row ?? { autoAssign: false, requirePasskeysForAdmins: false, leadRetentionMonths: DEFAULT_LEAD_RETENTION_MONTHS };
 }
 
-/** One upsert of the settings given (the others keep their value): the row exists from the migration, but a restored backup could lack it. */
-export async function writeTeamSettings(
-  change: { [K in keyof TeamSettingsRow]?: TeamSettingsRow[K] | undefined },
-  db: Database = getDb(),
-): Promise<TeamSettingsRow> {
+/** One upsert of the settings sent (the others stay): the row exists from the migration, but a restored backup could lack it. */
+export async function writeTeamSettings(settings: TeamSettingsChange, db: Database = getDb()): Promise<TeamSettingsRow> {
   const [row] = await db
     .insert(teamSettings)
-    .values({ id: 1, ...change })
-    .onConflictDoUpdate({ target: teamSettings.id, set: { ...change, updatedAt: new Date() } })
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: teamSettings.id, set: { ...settings, updatedAt: new Date() } })
     .returning(settingsColumns);
   return row!;
 }

@@ -24,6 +24,7 @@ const RESOURCE_KINDS: Record<string, ActivityKind> = {
   'team-settings': 'team-settings',
   'reply-templates': 'reply-template',
   passkeys: 'passkey',
+  'people-data': 'person',
 };
 
 const METHOD_VERBS: Record<string, string> = { GET: 'read', POST: 'create', PUT: 'update', DELETE: 'delete' };
@@ -74,6 +75,8 @@ export async function recordRequest(
     (req.method === 'GET' && RECORDED_READS.has(pattern));
   const session = checkedSession(req);
   if (!isRecorded || !session) return;
+  // An erasure writes its own line, with its reference, in its own transaction (src/server/people-data.ts).
+  if (pattern === '/api/people-data/erase' && status < 300) return;
   const { action, recordKind, recordId } = describeRequest(req.method, pattern, params);
   try {
     await recordActivity({

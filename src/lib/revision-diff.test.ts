@@ -54,7 +54,7 @@ describe('diffRecords', () => {
 });
 
 describe('how the History words a change', () => {
-  const listChange = (before: object, after: object) => {
+  const listChange = (before: Parameters<typeof diffRecords>[0], after: Parameters<typeof diffRecords>[1]) => {
     const [change] = diffRecords(before, after);
     if (change?.kind !== 'list') throw new Error(`not a list change: ${JSON.stringify(change)}`);
     return listChangeText(change);

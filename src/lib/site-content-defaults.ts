@@ -1,7 +1,8 @@
 // The site content as it was before it became data: the seeded values, so a fresh site
 // looks exactly as before. Migration 0021 writes this row (its office hours as the text they were
-// then, read as these data: decision 048); tests/api/site-content.test.ts checks they agree.
+// then, read as these data: decision 048), migration 0029 adds the privacy page's text; tests/api/site-content.test.ts checks they agree.
 import { DEFAULT_OFFICE_HOURS } from './office-hours';
+import { DEFAULT_PRIVACY_TEXT } from './privacy-text';
 import type { SiteContent } from './schemas/site-content';
 
 const email = 'leasing@southbostoncommerce.com';
@@ -74,4 +75,5 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     ],
   },
   footerServices: ['Office Space Rental', 'Industrial Space', 'Commercial Real Estate', 'Business Space Solutions'],
+  privacy: { text: DEFAULT_PRIVACY_TEXT },
 };

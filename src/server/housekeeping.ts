@@ -2,14 +2,16 @@
 // same schedule): sessions that can never be used again, throttle counters past any window,
 // photos nothing refers to that were uploaded more than a day ago (an upload waits for its save),
 // records in the Trash for more than 30 days (with their photos), and the listing-view visitor
-// hashes of past days, activity-log lines older than 13 months, and staff links (invitations,
-// password resets) that ended more than a day ago.
+// hashes of past days, activity-log lines older than 13 months, staff links (invitations,
+// password resets) that ended more than a day ago, spam older than 30 days, and the person's details
+// on closed leads past the team's retention period (src/server/people-data.ts).
 import { findUnreferencedImages } from '~/db/queries/images';
 import { purgeOldBuckets } from '~/db/queries/rate-limits';
 import { purgeEndedSessions } from '~/db/queries/sessions';
 import { purgeDeadLinks } from '~/db/queries/staff-tokens';
 import { purgeExpiredActivity } from './activity';
 import { forgetPastVisitors } from './listing-views';
+import { applyRetention } from './people-data';
 import { removePhotos } from './photos/delete-unused-photos';
 import { listImagesUploadedBefore } from './photos/image-store';
 import { purgeExpiredTrash } from './trash';
@@ -27,6 +29,8 @@ export interface HousekeepingReport {
   visitorHashesDeleted: number;
   activityLinesDeleted: number;
   staffLinksDeleted: number;
+  spamPurged: number;
+  closedLeadsAnonymized: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingReport> {
@@ -38,6 +42,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRep
   await removePhotos(orphans);
   const activityLinesDeleted = await purgeExpiredActivity();
   const staffLinksDeleted = await purgeDeadLinks();
+  const { spamPurged, closedLeadsAnonymized } = await applyRetention(now);
   return {
     sessionsDeleted,
     throttleRowsDeleted,
@@ -46,5 +51,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRep
     visitorHashesDeleted,
     activityLinesDeleted,
     staffLinksDeleted,
+    spamPurged,
+    closedLeadsAnonymized,
   };
 }

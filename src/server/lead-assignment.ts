@@ -1,9 +1,15 @@
 // Who works a lead (decision 042): any staff member assigns an inquiry to an active
 // colleague or to no one; with the team's round-robin on, new leads go to the active agents in turn.
-import { assignInquiry, assignRoundRobin, listAssignees, readTeamSettings, writeTeamSettings } from '~/db/queries/lead-assignment';
+import {
+  assignInquiry,
+  assignRoundRobin,
+  listAssignees,
+  readTeamSettings,
+  writeTeamSettings,
+  type TeamSettingsChange,
+} from '~/db/queries/lead-assignment';
 import { findInquiry } from '~/db/queries/inquiries';
 import type { Inquiry } from '~/db/schema';
-import type { TeamSettingsData } from '~/src/lib/schemas/lead';
 import type { Actor } from './actor';
 import { AppError } from './errors';
 
@@ -35,6 +41,6 @@ export async function getTeamSettings() {
   return { ...(await readTeamSettings()), assignees: await listAssignees() };
 }
 
-export async function updateTeamSettings(settings: TeamSettingsData) {
+export async function updateTeamSettings(settings: TeamSettingsChange) {
   return { ...(await writeTeamSettings(settings)), assignees: await listAssignees() };
 }

@@ -5,7 +5,7 @@ import { findCurrentVersion, findRevision } from '~/db/queries/revisions';
 import { BuildingSchema } from '~/src/lib/schemas/building';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
 import { GalleryImageDetailsSchema } from '~/src/lib/schemas/gallery';
-import { SiteContentSchema } from '~/src/lib/schemas/site-content';
+import { StoredSiteContentSchema } from '~/src/lib/schemas/site-content';
 import { UnitSchema } from '~/src/lib/schemas/unit';
 import type { z } from 'zod';
 import { updateBuilding } from './buildings';
@@ -42,7 +42,7 @@ const restorers = {
     restoreGalleryImage(id, parseStored(GalleryImageDetailsSchema, data), background, change),
   // The site content's revision is its row: the content is under `data`.
   site: (_id, data, background, change) =>
-    updateSiteContent(parseStored(SiteContentSchema, data['data']), change.expectedVersion, change.actor, background),
+    updateSiteContent(parseStored(StoredSiteContentSchema, data['data']), change.expectedVersion, change.actor, background),
 } satisfies Record<RevisionKind, Restorer>;
 
 /**

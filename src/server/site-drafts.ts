@@ -9,7 +9,12 @@ import { AppError } from './errors';
 import type { Background } from './publish';
 import { getSiteContentRecord, updateSiteContent } from './site-content';
 
-export const SITE_PREVIEW_PAGES = { home: '/preview/', about: '/preview/about/', contact: '/preview/contact/' } as const;
+export const SITE_PREVIEW_PAGES = {
+  home: '/preview/',
+  about: '/preview/about/',
+  contact: '/preview/contact/',
+  privacy: '/preview/privacy/',
+} as const;
 
 export const siteDrafts: DraftKindDefinition<SiteContent> = {
   schema: SiteContentSchema,

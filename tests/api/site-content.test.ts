@@ -213,7 +213,7 @@ describe('drafts of the site content (kind "site")', () => {
     expect(preview.headers.get('cache-control')).toBe('no-store');
     expect(await readJson(preview)).toMatchObject({
       content: { home: { heroTitle: 'Draft hours' } },
-      pages: { home: '/preview/', about: '/preview/about/', contact: '/preview/contact/' },
+      pages: { home: '/preview/', about: '/preview/about/', contact: '/preview/contact/', privacy: '/preview/privacy/' },
       publicPath: '/',
     });
 

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM_SEND, issueFormToken } from '~/src/server/form-token';
 import { parseStrictMessage } from '../helpers/strict-mail';
-import { signIn, whenInteractive } from './helpers';
+import { signIn, uniqueName, whenInteractive } from './helpers';
+import { outboxOf, SHOWROOM } from './settings';
 
-const DATA_DIR = path.join('.netlify', 'e2e');
-const OUTBOX = path.join(DATA_DIR, 'outbox');
+const OUTBOX = outboxOf(SHOWROOM);
 
 /** The team's e-mails about `name`'s inquiry, read strictly (the outbox writes LF line ends; SMTP carries CRLF). */
 async function teamMailAbout(name: string) {
@@ -19,9 +19,6 @@ async function teamMailAbout(name: string) {
   );
   return mails.filter((mail) => mail.subject.includes(name));
 }
-
-/** A name no other test or run uses. */
-const uniqueName = (label: string) => `${label}${Date.now().toString(36)}`;
 
 async function fillInquiry(page: Page, firstName: string, message: string) {
   await page.getByLabel('First name').fill(firstName);
@@ -76,7 +73,7 @@ test('a contact page left open 25 hours still sends, after one more press, and t
   // The server's clock cannot be moved from here, so the page is given the token it would hold had
   // it been opened 25 hours ago: issued then, signed with this server's own secret (its data folder),
   // so the server reads it as expired, as it would read the real one. The page's own clock moves on 25 hours.
-  process.env['JWT_SECRET'] = (await readFile(path.join(DATA_DIR, 'jwt-secret'), 'utf8')).trim();
+  process.env['JWT_SECRET'] = (await readFile(path.join(SHOWROOM.dataDir, 'jwt-secret'), 'utf8')).trim();
   const openedAt = new Date(Date.now() - 25 * 3600_000);
   const staleToken = await issueFormToken(openedAt);
   await page.route('**/api/contact-submissions/form-token', (route) => route.fulfill({ json: { token: staleToken } }));

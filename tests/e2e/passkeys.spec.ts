@@ -2,16 +2,15 @@
 // staff member adds a passkey from the Account dialog, signs out and signs in with it; removes it
 // and can no longer sign in with it. An admin the team requires a passkey of cannot sign in with
 // the password alone, and the screen says what to do. Each test makes its own admin; the team's
-// requirement is on only for the moment the test needs it (see the report: the setting is global).
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+// requirement, which is site-wide, is on only for the moment the test needs it, on its own workshop.
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken } from './helpers';
-
-const OUTBOX = path.join('.netlify', 'e2e', 'outbox');
+import { outboxOf } from './settings';
+import { expect, test, thisWorkshop } from './workshop';
 const PASSWORD = 'a passkey tester password';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** A new admin of the test's own, joined through an invitation (API); answers their username. */
 async function newAdmin(request: APIRequestContext): Promise<string> {
@@ -24,7 +23,7 @@ async function newAdmin(request: APIRequestContext): Promise<string> {
   let token = '';
   await expect
     .poll(async () => {
-      const mails = (await outboxMessages(OUTBOX, '-invite-')).filter((mail) => mail.header('to') === email);
+      const mails = (await outboxMessages(outboxOf(thisWorkshop()), '-invite-')).filter((mail) => mail.header('to') === email);
       token = /\/admin\/#invite=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
       return token;
     })

@@ -49,7 +49,7 @@ export const BUDGETS: BudgetRules = {
     // Staff-only previews of a draft (noindex, not in the sitemap, docs/decisions/033): the home,
     // About and Contact islands on one page (client:only), plus the loader of the draft.
     ...Object.fromEntries(
-      ['/preview', '/preview/about', '/preview/contact', '/preview/listing'].map((route) => [
+      ['/preview', '/preview/about', '/preview/contact', '/preview/privacy', '/preview/listing'].map((route) => [
         route,
         { kb: 150, why: 'staff-only preview of a draft: the islands of the pages it previews together' },
       ]),

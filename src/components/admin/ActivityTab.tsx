@@ -24,6 +24,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   'team-settings': 'Team settings',
   'reply-template': 'Reply templates',
   passkey: 'Passkeys',
+  person: "A person's data",
 };
 
 interface Filters {

@@ -36,6 +36,7 @@ const TABS: (TabDefinition<TabId> & { adminOnly?: boolean })[] = [
   { id: 'trash', label: 'Trash', render: lazyTab(() => import('./TrashTab').then((m) => m.TrashTab)) },
   { id: 'users', label: 'Users', adminOnly: true, render: lazyTab(() => import('./UsersTab').then((m) => m.UsersTab)) },
   { id: 'activity', label: 'Activity', adminOnly: true, render: lazyTab(() => import('./ActivityTab').then((m) => m.ActivityTab)) },
+  { id: 'privacy', label: 'Privacy', adminOnly: true, render: lazyTab(() => import('./PrivacyTab').then((m) => m.PrivacyTab)) },
 ];
 
 export function Workspace() {

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   'trash',
   'users',
   'activity',
+  'privacy',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -199,6 +199,12 @@ function Form({ built }: ContactFormProps) {
       <HoneypotField id="website" field={register('website')} />
       <LeadSourceFields />
       <SendButton submitting={submitting} isSending={isSending} />
+      <p className="text-sm text-slate-600">
+        We use your details only to answer you and arrange tours.{' '}
+        <a href="/privacy" className="underline">
+          How we handle your data
+        </a>
+      </p>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-// /preview/?draft=<id>, /preview/about/?draft=<id>, /preview/contact/?draft=<id>: a site content
-// draft on the home, About and Contact pages, rendered by the same components the real pages
+// /preview/?draft=<id>, /preview/about/?draft=<id>, /preview/contact/?draft=<id>,
+// /preview/privacy/?draft=<id>: a site content draft on the home, About, Contact and Privacy pages, rendered by the same components the real pages
 // render at build time. Staff only; see PreviewFrame. `part="header-phone"` and
 // `part="footer"` are the header's phone and the footer of the same page (BaseLayout's slots).
 import { bookableSlots, tourDays } from '~/src/lib/tour-slots';
@@ -19,15 +19,16 @@ import { HomeContactCta } from '../site/HomeContactCta';
 import { HomeHero } from '../site/HomeHero';
 import { HomeSeoText } from '../site/HomeSeoText';
 import { LeasingTeamCard } from '../site/LeasingTeamCard';
+import { PrivacyContent } from '../site/PrivacyContent';
 import { SiteFooter } from '../site/SiteFooter';
 import { QueryProvider } from '../ui/QueryProvider';
 import { PreviewBanner, PreviewFrame, useDraftId } from './PreviewFrame';
 
-type SitePage = 'home' | 'about' | 'contact';
-const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact' };
+type SitePage = 'home' | 'about' | 'contact' | 'privacy';
+const PAGE_NAMES: Record<SitePage, string> = { home: 'Home', about: 'About', contact: 'Contact', privacy: 'Privacy' };
 /** The contact form as the draft's hours would build it: the tour days of when the preview was opened. */
 const openedForm = (hours: OfficeHours) => toIslandJson({ offered: [], days: tourDays(bookableSlots(new Date(), hours)), hours });
-const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact' };
+const PUBLIC_PATHS: Record<SitePage, string> = { home: '/', about: '/about', contact: '/contact', privacy: '/privacy' };
 
 function PageLinks({ pages, draftId, current }: { pages: Record<SitePage, string>; draftId: number; current: SitePage }) {
   return (
@@ -95,6 +96,7 @@ export default function SitePreview({ page, part = 'main', children }: SitePrevi
               </>
             )}
             {page === 'about' && <AboutContent content={content} sitePlan={children} />}
+            {page === 'privacy' && <PrivacyContent content={content} />}
             {page === 'contact' && (
               <div className="mx-auto max-w-6xl px-4 py-12">
                 <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact Us - Office Space South Boston</h1>

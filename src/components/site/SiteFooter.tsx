@@ -11,6 +11,7 @@ const quickLinks = [
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
+  { href: '/privacy', label: 'Privacy' },
 ];
 
 interface SiteFooterProps {

@@ -104,6 +104,7 @@ export const TourInvitePreviewJsonSchema = z.object({ summary: z.string(), when:
 export const TeamSettingsJsonSchema = z.object({
   autoAssign: z.boolean(),
   requirePasskeysForAdmins: z.boolean(),
+  leadRetentionMonths: z.number().int(),
   assignees: z.array(z.object({ id, name: z.string(), role: z.enum(STAFF_ROLES) })),
 });
 
@@ -181,7 +182,7 @@ export const SiteContentRecordSchema = SiteContentSchema.extend({ version: z.num
 export const SitePreviewJsonSchema = z.object({
   draft: DraftJsonSchema,
   content: SiteContentSchema,
-  pages: z.object({ home: z.string(), about: z.string(), contact: z.string() }),
+  pages: z.object({ home: z.string(), about: z.string(), contact: z.string(), privacy: z.string() }),
   publicPath: z.string(),
 });
 // The lists the queries (./queries.ts) read; this module loads with the first answer to check.

@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = [
   'team-settings',
   'reply-template',
   'passkey',
+  'person',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

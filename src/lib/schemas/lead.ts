@@ -41,17 +41,28 @@ export const LeadAssigneeSchema = z.object({
 });
 export type LeadAssignee = z.output<typeof LeadAssigneeSchema>;
 
+export const LEAD_RETENTION_MESSAGE = 'Keep closed leads between 1 and 120 months';
+
 /**
- * `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents, and
- * whether admins must sign in with a passkey (decision 080). Either or both; one left out keeps its value.
+ * `PUT /api/team-settings` (admins): round-robin assignment of new leads among the agents, whether
+ * admins must sign in with a passkey (decision 080), and how many months a closed lead keeps the
+ * person's details (src/server/people-data.ts). Any of them; one left out keeps its value.
  */
 export const TeamSettingsSchema = z
   .object({
     autoAssign: z.boolean({ error: 'autoAssign must be true or false' }).optional(),
     requirePasskeysForAdmins: z.boolean({ error: 'requirePasskeysForAdmins must be true or false' }).optional(),
+    leadRetentionMonths: z.coerce
+      .number({ error: LEAD_RETENTION_MESSAGE })
+      .int(LEAD_RETENTION_MESSAGE)
+      .min(1, LEAD_RETENTION_MESSAGE)
+      .max(120, LEAD_RETENTION_MESSAGE)
+      .optional(),
   })
-  .refine((change) => change.autoAssign !== undefined || change.requirePasskeysForAdmins !== undefined, {
-    message: 'Send autoAssign, requirePasskeysForAdmins or both',
-  });
+  .refine(
+    (settings) =>
+      settings.autoAssign !== undefined || settings.requirePasskeysForAdmins !== undefined || settings.leadRetentionMonths !== undefined,
+    { message: 'Send autoAssign, requirePasskeysForAdmins, leadRetentionMonths or any of them' },
+  );
 export type TeamSettingsData = z.output<typeof TeamSettingsSchema>;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

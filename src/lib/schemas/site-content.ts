@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cleanText, emailAddress, imageKey, requiredText, STATE_MESSAGE, STATE_PATTERN, ZIP_MESSAGE, ZIP_PATTERN } from './fields';
 import { OfficeHoursSchema, readableOfficeHours } from './office-hours';
+import { DEFAULT_PRIVACY_TEXT } from '../privacy-text';
 
 /** A US phone number with its area code: 10 digits (a leading 1 allowed), written as people write it. */
 const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -91,16 +92,25 @@ export const SiteContentSchema = z.object({
     amenities: lines('List at least one nearby amenity'),
   }),
   footerServices: lines('List at least one service'),
+  /** The /privacy page: paragraphs separated by a blank line (docs/PRODUCT.md, Privacy). */
+  privacy: z.object({
+    text: multiline('The privacy page needs its text', 8000),
+  }),
 });
 
 const StoredContactShape = z.object({ contact: z.object({ hours: z.unknown() }).loose() }).loose();
 
-/** The published row as read: office hours stored as text it cannot read become the default hours (decision 048). */
+/**
+ * The published row or an earlier version as read: office hours stored as text it cannot read
+ * become the default hours (decision 048); a version from before the privacy page had one gets
+ * the seeded text (migration 0029 wrote it into the row).
+ */
 export const StoredSiteContentSchema = z.preprocess((value) => {
   const stored = StoredContactShape.safeParse(value);
   if (!stored.success) return value;
   const { contact } = stored.data;
-  return { ...stored.data, contact: { ...contact, hours: readableOfficeHours(contact.hours) } };
+  const privacy = stored.data['privacy'] ?? { text: DEFAULT_PRIVACY_TEXT };
+  return { ...stored.data, contact: { ...contact, hours: readableOfficeHours(contact.hours) }, privacy };
 }, SiteContentSchema);
 
 export type SiteContentInput = z.input<typeof SiteContentSchema>;

@@ -6,7 +6,16 @@ export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What only an admin may do; everything else any signed-in staff member may. */
-export const ADMIN_ONLY = ['users', 'backup', 'site-content', 'trash-purge', 'activity', 'team-settings', 'reply-templates'] as const;
+export const ADMIN_ONLY = [
+  'users',
+  'backup',
+  'site-content',
+  'trash-purge',
+  'activity',
+  'team-settings',
+  'reply-templates',
+  'people-data',
+] as const;
 export type AdminOnly = (typeof ADMIN_ONLY)[number];
 
 export const isAdminRole = (role: string): boolean => role === 'admin';

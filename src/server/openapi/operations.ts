@@ -16,6 +16,13 @@ import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
 import { PasskeySignInSchema, RegisterPasskeySchema } from '~/src/lib/schemas/passkeys';
 import { ReplySchema, ReplyTemplateSchema } from '~/src/lib/schemas/reply';
+import {
+  ErasureReceiptSchema,
+  PersonErasureSchema,
+  PersonExportSchema,
+  PersonLookupSchema,
+  PersonSummarySchema,
+} from '~/src/lib/schemas/people-data';
 import { SiteContentSchema } from '~/src/lib/schemas/site-content';
 import {
   AcceptInvitationSchema,
@@ -452,7 +459,7 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
   '/api/team-settings': {
     GET: { summary: 'Round-robin assignment and who can be given leads', role: 'staff', answers: ok(answers.TeamSettingsJsonSchema) },
     PUT: {
-      summary: 'Turn round-robin assignment on or off',
+      summary: 'Turn round-robin assignment on or off; set how long closed leads keep personal details',
       role: 'admin',
       bodies: json(TeamSettingsSchema),
       answers: ok(z.looseObject({})),
@@ -485,6 +492,30 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
   '/api/dashboard': { GET: { summary: 'The Dashboard’s figures', role: 'staff', answers: ok(answers.DashboardSchema) } },
   '/api/activity': {
     GET: { summary: 'The activity log, newest first', role: 'admin', query: ActivityQuerySchema, answers: ok(ActivityPageSchema) },
+  },
+  '/api/people-data/lookup': {
+    POST: {
+      summary: 'What is held about an e-mail address',
+      role: 'admin',
+      bodies: json(PersonLookupSchema),
+      answers: ok(PersonSummarySchema),
+    },
+  },
+  '/api/people-data/export': {
+    POST: {
+      summary: 'Everything held about an e-mail address, as one JSON file',
+      role: 'admin',
+      bodies: json(PersonLookupSchema),
+      answers: ok(PersonExportSchema, 'The file (an attachment)'),
+    },
+  },
+  '/api/people-data/erase': {
+    POST: {
+      summary: 'Erase everything held about an e-mail address',
+      role: 'admin',
+      bodies: json(PersonErasureSchema),
+      answers: ok(ErasureReceiptSchema),
+    },
   },
   '/api/backup': {
     GET: {

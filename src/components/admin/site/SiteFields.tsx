@@ -76,7 +76,7 @@ export function SiteFields({ form }: { form: Form }) {
       {(control) => <textarea rows={5} {...control} {...register(name)} />}
     </FormField>
   );
-  const text = (name: 'home.seoText' | 'about.intro', label: string, error: unknown, rows = 5) => (
+  const text = (name: 'home.seoText' | 'about.intro' | 'privacy.text', label: string, error: unknown, rows = 5) => (
     <FormField id={`site-${name.replace('.', '-')}`} label={label} error={messageOf(error)}>
       {(control) => <textarea rows={rows} {...control} {...register(name)} />}
     </FormField>
@@ -241,6 +241,8 @@ export function SiteFields({ form }: { form: Form }) {
       </Section>
 
       <Section title="Footer">{lines('footerServices', 'Services', errors.footerServices)}</Section>
+
+      <Section title="Privacy page">{text('privacy.text', 'Text (a blank line between paragraphs)', errors.privacy?.text, 12)}</Section>
     </div>
   );
 }
