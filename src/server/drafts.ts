@@ -18,7 +18,7 @@ import {
   type Draft,
 } from '~/db/queries/drafts';
 import type { DraftKind } from '~/src/lib/schemas/content-kinds';
-import { formatOfficeTime } from '~/src/lib/office-hours';
+import { formatDateTime } from '~/src/lib/format';
 import type { DraftJson, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
 import type { Actor } from './actor';
 import { draftBehaviour, type DraftBehaviour, type DraftOf } from './draft-definition';
@@ -81,7 +81,7 @@ function draftConflict(draft: Draft | null): AppError {
   const label = kindOf(draft.kind).label(draft.data as Record<string, unknown>) ?? 'this record';
   return new AppError(
     'conflict',
-    `${draft.savedByName} saved a draft of ${label} at ${formatOfficeTime(draft.updatedAt)} since you opened this form.`,
+    `${draft.savedByName} saved a draft of ${label} at ${formatDateTime(draft.updatedAt)} since you opened this form.`,
   );
 }
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet, errorMessage } from '~/src/lib/api/client';
 import type { ActivityEntry, ActivityKind } from '~/src/lib/schemas/activity';
-import { formatDateTime } from '~/src/lib/format';
+import { formatDateTime, officeDayStart } from '~/src/lib/format';
 import { FormField } from '../ui/FormField';
 import { adminSearch, adminUnitHref, HOME } from './admin-url';
 
@@ -28,18 +28,17 @@ const KIND_LABELS: Record<ActivityKind, string> = {
 interface Filters {
   user: string;
   kind: string;
-  /** Days as the date inputs give them (YYYY-MM-DD), in the admin's own time zone. */
+  /** Days as the date inputs give them (YYYY-MM-DD), office days (Boston time, whatever the browser's zone). */
   from: string;
   to: string;
 }
 
 const NO_FILTERS: Filters = { user: '', kind: '', from: '', to: '' };
 
-/** The start of a local day as an instant; `daysLater` 1 gives the end of it. */
+/** The start of an office day as an instant; `daysLater` 1 gives the end of it. */
 function dayStart(day: string, daysLater = 0): string {
-  const date = new Date(`${day}T00:00`);
-  date.setDate(date.getDate() + daysLater);
-  return date.toISOString();
+  const later = new Date(Date.parse(`${day}T12:00:00Z`) + daysLater * 86_400_000).toISOString().slice(0, 10);
+  return officeDayStart(later).toISOString();
 }
 
 function activityPath(filters: Filters, before: number | null): string {
