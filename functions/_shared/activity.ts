@@ -61,11 +61,15 @@ export async function recordRequest(
   pattern: string,
   params: Record<string, string>,
   status: number,
+  audited: boolean,
 ) {
   const isRecorded =
     req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE' || (req.method === 'GET' && RECORDED_READS.has(pattern));
   const session = checkedSession(req);
   if (!isRecorded || !session) return;
+  // A change that wrote its own audited line (src/server/audit.ts) is not written twice; a refusal
+  // rolled that line back with the change, so it is recorded here.
+  if (audited && status < 400) return;
   const { action, recordKind, recordId } = describeRequest(req.method, pattern, params);
   try {
     await recordActivity({

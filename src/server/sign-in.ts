@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs';
 import { DEFAULT_PASSWORD_HASH_COST, findAdminUserByUsername, passwordHashCost } from '~/db/queries/admin-users';
 import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
+import { recordEvent } from './audit';
 import { AppError } from './errors';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
 
@@ -36,7 +37,14 @@ export async function verifyCredentials(username: string, password: string, addr
   const user = await findAdminUserByUsername(username);
   const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? unknownUserHash());
   // A deactivated account answers exactly like a wrong password: nothing tells it exists.
-  if (!user || !user.active || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
+  if (!user || !user.active || !passwordMatches) {
+    // Nobody is known to have tried: the line names the user name tried (and the request's address).
+    await recordEvent(
+      { userId: null, name: username },
+      { event: 'sign-in-failed', record: { kind: 'account', id: null }, detail: `user name tried: ${username}`, status: 401 },
+    );
+    throw new AppError('unauthorized', 'Invalid username or password');
+  }
 
   await clearBucket(bucketOf(FAILED_LOGINS, fromAddress));
   await clearBucket(bucketOf(FAILED_LOGINS_PER_ACCOUNT, account));

@@ -435,6 +435,14 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
   '/api/activity': {
     GET: { summary: 'The activity log, newest first', role: 'admin', query: ActivityQuerySchema, answers: ok(ActivityPageSchema) },
   },
+  '/api/activity/export': {
+    GET: {
+      summary: 'The activity log lines the filters keep, as CSV in office time (the export is recorded)',
+      role: 'admin',
+      query: ActivityQuerySchema,
+      answers: { 200: { description: 'The CSV', schema: z.string(), type: 'text/csv' } },
+    },
+  },
   '/api/backup': {
     GET: {
       summary: 'Every table and photo as one .tar.gz',
