@@ -508,9 +508,18 @@ export const activityLog = pgTable(
     path: text().notNull(),
     status: integer().notNull(),
     addressPrefix: text(),
+    /**
+     * An audited change (src/lib/schemas/activity.ts AUDIT_EVENTS: 'publish', 'role-change',
+     * 'sign-in-failed', …), written in the transaction of the change itself; null on a plain
+     * request line.
+     */
+    event: text(),
+    /** What the line adds in words: the roles before and after, the user name a failed sign-in tried. */
+    detail: text(),
   },
   (t) => [
     index('activity_log_at_idx').on(t.at),
+    index('activity_log_event_idx').on(t.event, t.at),
     index('activity_log_user_id_idx').on(t.userId, t.at),
     index('activity_log_record_kind_idx').on(t.recordKind, t.at),
   ],

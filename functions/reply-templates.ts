@@ -2,6 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { ReplyTemplateSchema } from '~/src/lib/schemas/reply';
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from '~/src/server/reply-templates';
+import { actorOf } from '~/src/server/actor';
 import { requireAdmin, requireStaff } from './_shared/auth';
 import { json } from './_shared/http';
 import { idParam, readJsonObject, validate } from './_shared/request';
@@ -20,21 +21,21 @@ export default routes(config, {
       return json(await listReplyTemplates());
     },
     POST: async (req) => {
-      await requireAdmin(req, WHAT);
+      const session = await requireAdmin(req, WHAT);
       const template = validate(ReplyTemplateSchema, await readJsonObject(req));
-      return json(await createReplyTemplate(template), { status: 201 });
+      return json(await createReplyTemplate(template, actorOf(session)), { status: 201 });
     },
   },
   '/api/reply-templates/:id': {
     PUT: async (req, { params }) => {
-      await requireAdmin(req, WHAT);
+      const session = await requireAdmin(req, WHAT);
       const template = validate(ReplyTemplateSchema, await readJsonObject(req));
-      return json(await updateReplyTemplate(idParam(params), template));
+      return json(await updateReplyTemplate(idParam(params), template, actorOf(session)));
     },
     DELETE: async (req, { params }) => {
-      await requireAdmin(req, WHAT);
+      const session = await requireAdmin(req, WHAT);
       const id = idParam(params);
-      await deleteReplyTemplate(id);
+      await deleteReplyTemplate(id, actorOf(session));
       return json({ success: true, id });
     },
   },

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { actorOf } from '~/src/server/actor';
 import { z } from 'zod';
 import { TRASH_KINDS } from '~/src/lib/schemas/trash';
 import { TrashRestoreSchema } from '~/src/lib/schemas/inquiry-bulk';
@@ -25,18 +26,18 @@ export default routes(config, {
   '/api/trash/restore': {
     // Undo of a bulk delete or "Empty spam": every id back, or none.
     POST: async (req, context) => {
-      await requireStaff(req);
+      const session = await requireStaff(req);
       const { kind, ids } = validate(TrashRestoreSchema, await readJsonObject(req));
-      await restoreMany(kind, ids, context);
+      await restoreMany(kind, ids, context, actorOf(session));
       return json({ success: true, kind, ids });
     },
   },
   '/api/trash/:kind/:id/restore': {
     POST: async (req, context) => {
-      await requireStaff(req);
+      const session = await requireStaff(req);
       const kind = kindParam(context.params);
       const id = idParam(context.params);
-      await restore(kind, id, context);
+      await restore(kind, id, context, actorOf(session));
       return json({ success: true, kind, id });
     },
   },

@@ -31,8 +31,8 @@ export default routes(config, {
   },
   '/api/users/invitations/:id': {
     DELETE: async (req, { params }) => {
-      await requireAdmin(req, MANAGE);
-      await withdrawColleagueInvitation(idParam(params));
+      const session = await requireAdmin(req, MANAGE);
+      await withdrawColleagueInvitation(session, idParam(params));
       return json({ success: true });
     },
   },

@@ -1,6 +1,6 @@
 // The audit log (decision 042): one INSERT per recorded request, a paged read for the
 // admin's Activity view, and the retention the append-only trigger allows (older than 13 months).
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Database } from '../client';
 import { activityLog, adminUsers } from '../schema';
 
@@ -14,6 +14,8 @@ export async function insertActivity(row: NewActivityRow, db: Database = getDb()
 export interface ActivityFilter {
   userId?: number | undefined;
   recordKind?: string | undefined;
+  /** One kind of audited change, or 'any' for every audited change. */
+  event?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   /** The id of the last row already shown: the page continues below it (newest first). */
@@ -29,6 +31,11 @@ export async function listActivityRows(filter: ActivityFilter, limit: number, db
       and(
         filter.userId !== undefined ? eq(activityLog.userId, filter.userId) : undefined,
         filter.recordKind !== undefined ? eq(activityLog.recordKind, filter.recordKind) : undefined,
+        filter.event === 'any'
+          ? isNotNull(activityLog.event)
+          : filter.event !== undefined
+            ? eq(activityLog.event, filter.event)
+            : undefined,
         filter.from ? gte(activityLog.at, filter.from) : undefined,
         filter.to ? lt(activityLog.at, filter.to) : undefined,
         filter.before !== undefined ? lt(activityLog.id, filter.before) : undefined,

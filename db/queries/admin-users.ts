@@ -99,7 +99,8 @@ export async function findActiveAccountByEmail(email: string, db: Database = get
  * Changes an account's role and/or active state, in one statement that never leaves the team
  * without an active admin: it locks every active admin's row first (in id order, so concurrent
  * changes queue rather than deadlock), and a change that takes an active admin away goes through
- * only if another active admin remains. Null: no such account, or it was the last active admin.
+ * only if another active admin remains. Answers the account's name and its role and state before
+ * (for the activity log); null: no such account, or it was the last active admin.
  */
 export async function updateStaffAccount(
   id: number,
@@ -108,7 +109,7 @@ export async function updateStaffAccount(
 ) {
   const newRole = sql`coalesce(${role ?? null}::text, u.role)`;
   const newActive = sql`coalesce(${active ?? null}::boolean, u.active)`;
-  const [row] = await executeRows<{ id: number }>(
+  const [row] = await executeRows<{ id: number; name: string; was_role: StaffRole; was_active: boolean }>(
     db,
     sql`with admins as materialized (select id from admin_users where role = 'admin' and active order by id for update)
         update admin_users as u set
@@ -116,13 +117,14 @@ export async function updateStaffAccount(
           active = ${newActive},
           deactivated_at = case when ${newActive} then null else coalesce(u.deactivated_at, now()) end,
           updated_at = now()
-        where u.id = ${id}
+        from admin_users as was
+        where u.id = ${id} and was.id = u.id
           and (not (u.role = 'admin' and u.active)
                or (${newRole} = 'admin' and ${newActive})
                or (select count(*) from admins where admins.id <> ${id}) > 0)
-        returning u.id`,
+        returning u.id, coalesce(u.name, u.username) as name, was.role as was_role, was.active as was_active`,
   );
-  return row ? row.id : null;
+  return row ? { id: row.id, name: row.name, was: { role: row.was_role, active: row.was_active } } : null;
 }
 
 /**

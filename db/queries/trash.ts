@@ -42,9 +42,10 @@ export type RestoreResult = { outcome: 'restored' } | { outcome: 'missing' } | {
 /** Takes a record out of the Trash. A unit comes back only into a live building (the database checks). */
 export async function restoreFromTrash(kind: TrashKind, id: number, db: Database = getDb()): Promise<RestoreResult> {
   try {
-    const rows = await executeRows(
-      db,
-      sql`update ${contentTables[kind]} set deleted_at = null where id = ${id} and deleted_at is not null returning id`,
+    // In a transaction of its own (a savepoint inside the caller's): a refused update leaves the
+    // caller's transaction usable for the question below.
+    const rows = await db.transaction((step) =>
+      executeRows(step, sql`update ${contentTables[kind]} set deleted_at = null where id = ${id} and deleted_at is not null returning id`),
     );
     return rows.length > 0 ? { outcome: 'restored' } : { outcome: 'missing' };
   } catch (error) {
@@ -102,10 +103,9 @@ export type RestoreManyResult = { outcome: 'restored' } | { outcome: 'missing'; 
  */
 export async function restoreManyFromTrash(kind: TrashKind, ids: number[], db: Database = getDb()): Promise<RestoreManyResult> {
   try {
-    const result = await updateAllOrNone(db, contentTables[kind], ids, {
-      found: sql`deleted_at is not null`,
-      set: sql`deleted_at = null`,
-    });
+    const result = await db.transaction((step) =>
+      updateAllOrNone(step, contentTables[kind], ids, { found: sql`deleted_at is not null`, set: sql`deleted_at = null` }),
+    );
     return result.outcome === 'missing' ? result : { outcome: 'restored' };
   } catch (error) {
     if (isForeignKeyViolation(error)) return { outcome: 'building-trashed' };

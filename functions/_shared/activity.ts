@@ -69,6 +69,7 @@ export async function recordRequest(
   pattern: string,
   params: Record<string, string>,
   status: number,
+  audited: boolean,
 ) {
   const isRecorded =
     ((req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE') && !UNRECORDED_WRITES.has(`${req.method} ${pattern}`)) ||
@@ -77,6 +78,9 @@ export async function recordRequest(
   if (!isRecorded || !session) return;
   // An erasure writes its own line, with its reference, in its own transaction (src/server/people-data.ts).
   if (pattern === '/api/people-data/erase' && status < 300) return;
+  // A change that wrote its own audited line (src/server/audit.ts) is not written twice; a refusal
+  // rolled that line back with the change, so it is recorded here.
+  if (audited && status < 400) return;
   const { action, recordKind, recordId } = describeRequest(req.method, pattern, params);
   try {
     await recordActivity({

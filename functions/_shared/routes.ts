@@ -4,7 +4,9 @@
 // Once a handler has answered, its request goes to the activity log (./activity.ts).
 import type { Config } from '@netlify/functions';
 import { AppError } from '~/src/server/errors';
+import { inRequestScope, isAudited } from '~/src/server/audit';
 import { recordRequest } from './activity';
+import { clientAddressPrefix } from './request';
 import { errorResponse, handler, type HandlerContext } from './http';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,8 +40,13 @@ export function routes(config: Config, table: Record<string, MethodTable>) {
       }
       const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((e): e is [string, string] => e[1] !== undefined));
       // An error becomes its answer here, so a refused write is logged with the status it got.
-      const answer = await run(req, { ...context, params }).catch(errorResponse);
-      await recordRequest(req, context, route, params, answer.status);
+      // The request's method, path and address go with it to any audited change it makes (src/server/audit.ts).
+      const scope = { method: req.method, path: pathname, addressPrefix: clientAddressPrefix(req, context) };
+      const [answer, audited] = await inRequestScope(
+        scope,
+        async () => [await run(req, { ...context, params }).catch(errorResponse), isAudited()] as const,
+      );
+      await recordRequest(req, context, route, params, answer.status, audited);
       return answer;
     }
     throw new AppError('not-found', 'Not found');

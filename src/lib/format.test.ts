@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDollars, formatNumber, formatWholeDollars } from './format';
+import {
+  formatCalendarDay,
+  formatCsvTime,
+  formatDateTime,
+  formatDollars,
+  formatNumber,
+  formatWholeDollars,
+  officeDayOf,
+  officeDayStart,
+} from './format';
 
 // format.ts writes en-US numbers and dates itself (docs/decisions/052); Intl is the reference.
 const intlWhole = new Intl.NumberFormat('en-US');
@@ -47,5 +56,52 @@ describe('formatCalendarDay', () => {
       { numRuns: 5_000 },
     );
     expect(formatCalendarDay('2026-12-01')).toBe('Dec 1, 2026');
+  });
+});
+
+// Boston's clocks in 2026: forward at 2:00 AM EST on March 8 (07:00Z), back at 2:00 AM EDT on November 1 (06:00Z).
+describe('office time', () => {
+  it('reads every moment in the office zone, with its zone, across both clock changes', () => {
+    expect(formatDateTime('2026-03-08T06:59:00Z')).toBe('Mar 8, 2026, 1:59 AM EST');
+    expect(formatDateTime('2026-03-08T07:00:00Z')).toBe('Mar 8, 2026, 3:00 AM EDT');
+    expect(formatDateTime('2026-11-01T05:30:00Z')).toBe('Nov 1, 2026, 1:30 AM EDT');
+    expect(formatDateTime('2026-11-01T06:30:00Z')).toBe('Nov 1, 2026, 1:30 AM EST');
+    // Late evening in Boston is already the next day in UTC and in Tokyo.
+    expect(formatDateTime(new Date('2026-12-03T03:15:00Z'))).toBe('Dec 2, 2026, 10:15 PM EST');
+    expect(formatDateTime('2026-12-02T14:15:00Z', 'Asia/Tokyo')).toBe('Dec 2, 2026, 11:15 PM GMT+9');
+  });
+
+  it('writes CSV times as local time with the offset of that moment', () => {
+    expect(formatCsvTime('2026-12-02T14:15:00Z')).toBe('2026-12-02 09:15 -05:00');
+    expect(formatCsvTime('2026-03-08T06:59:00Z')).toBe('2026-03-08 01:59 -05:00');
+    expect(formatCsvTime('2026-03-08T07:00:00Z')).toBe('2026-03-08 03:00 -04:00');
+    // The repeated hour of November 1 is told apart by its offset.
+    expect(formatCsvTime('2026-11-01T05:30:00Z')).toBe('2026-11-01 01:30 -04:00');
+    expect(formatCsvTime('2026-11-01T06:30:00Z')).toBe('2026-11-01 01:30 -05:00');
+    expect(formatCsvTime('2026-12-03T04:59:00Z')).toBe('2026-12-02 23:59 -05:00');
+    expect(formatCsvTime('2026-12-02T14:15:00Z', 'Asia/Tokyo')).toBe('2026-12-02 23:15 +09:00');
+    expect(formatCsvTime('2026-12-02T14:15:00Z', 'UTC')).toBe('2026-12-02 14:15 +00:00');
+    expect(formatCsvTime('2026-12-02T14:15:00Z', 'Asia/Kolkata')).toBe('2026-12-02 19:45 +05:30');
+  });
+
+  it('reads each CSV time back as the same moment', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (at) => {
+        const text = formatCsvTime(at);
+        const whole = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+        expect(new Date(text.replace(' ', 'T').replace(' ', ':00')).getTime()).toBe(whole.getTime());
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('starts an office day at its midnight, whichever offset the day starts in', () => {
+    expect(officeDayStart('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(officeDayStart('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(officeDayStart('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(officeDayStart('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(officeDayStart('2026-12-02', 'Asia/Tokyo').toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(officeDayOf(new Date('2026-12-03T04:59:00Z'))).toBe('2026-12-02');
+    expect(officeDayOf(new Date('2026-12-03T05:00:00Z'))).toBe('2026-12-03');
   });
 });

@@ -105,15 +105,3 @@ export const tourHoursRule = (hours: OfficeHours) => {
 /** The extra closed days from `today` (YYYY-MM-DD) on. */
 export const upcomingClosedDates = (hours: OfficeHours, today: string) =>
   hours.closedDates.map(({ date }) => date).filter((date) => date >= today);
-
-/** 'Nov 25, 2026, 9:05 AM EST': a moment in the office's time zone, with its zone (conflict messages, the leasing e-mail). */
-export const formatOfficeTime = (date: Date) =>
-  date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: OFFICE_TIME_ZONE,
-    timeZoneName: 'short',
-  });

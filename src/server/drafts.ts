@@ -4,6 +4,7 @@
 // a newer published version conflicts like any edit. The per-kind rules live in `draftKinds`,
 // each written as a DraftKindDefinition (./draft-definition.ts).
 import type { z } from 'zod';
+import { getDb, type Database } from '~/db/client';
 import {
   claimDraft,
   claimDueDrafts,
@@ -18,9 +19,10 @@ import {
   type Draft,
 } from '~/db/queries/drafts';
 import type { DraftKind } from '~/src/lib/schemas/content-kinds';
-import { formatOfficeTime } from '~/src/lib/office-hours';
+import { formatDateTime } from '~/src/lib/format';
 import type { DraftJson, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/schemas/draft';
 import type { Actor } from './actor';
+import { recordEvent } from './audit';
 import { draftBehaviour, type DraftBehaviour, type DraftOf } from './draft-definition';
 import { buildingDrafts, unitDrafts } from './draft-kinds';
 import { AppError } from './errors';
@@ -81,7 +83,7 @@ function draftConflict(draft: Draft | null): AppError {
   const label = kindOf(draft.kind).label(draft.data as Record<string, unknown>) ?? 'this record';
   return new AppError(
     'conflict',
-    `${draft.savedByName} saved a draft of ${label} at ${formatOfficeTime(draft.updatedAt)} since you opened this form.`,
+    `${draft.savedByName} saved a draft of ${label} at ${formatDateTime(draft.updatedAt)} since you opened this form.`,
   );
 }
 
@@ -115,6 +117,16 @@ export async function getDraftKind(id: number, startedFrom?: string | null): Pro
   return draft.kind;
 }
 
+/** The record a draft stands for: its published record's id, or the draft's own for a new one. */
+const draftRecord = (draft: Draft) => ({ kind: draft.kind, id: draft.entityId ?? `draft ${draft.id}` });
+
+const recordSchedule = (actor: Actor, draft: Draft, tx: Database) =>
+  recordEvent(
+    actor,
+    { event: 'schedule', record: draftRecord(draft), detail: draft.publishAt ? `for ${formatDateTime(draft.publishAt)}` : null },
+    tx,
+  );
+
 /**
  * Saves the draft of a record (replacing the one it has: one draft per record) or of a new one.
  * The body is validated with the kind's schema; the base version is the one the form started
@@ -130,18 +142,16 @@ export async function saveDraft(input: z.output<typeof DraftSaveSchema>, actor: 
   }
   const data = kind.parse(input.data);
   const baseVersion = entityId === null ? null : (input.baseVersion ?? (await kind.currentVersion(entityId)));
-  const draft = await upsertDraft(
-    {
-      kind: input.kind,
-      entityId,
-      data,
-      baseVersion,
-      publishAt: scheduleOf(input.publishAt),
-      savedByUserId: actor.userId,
-      savedByName: actor.name,
-    },
-    entityId === null ? undefined : startTime(input.startedFrom),
-  );
+  const publishAt = scheduleOf(input.publishAt);
+  const draft = await getDb().transaction(async (tx) => {
+    const saved = await upsertDraft(
+      { kind: input.kind, entityId, data, baseVersion, publishAt, savedByUserId: actor.userId, savedByName: actor.name },
+      entityId === null ? undefined : startTime(input.startedFrom),
+      tx,
+    );
+    if (saved && publishAt) await recordSchedule(actor, saved, tx);
+    return saved;
+  });
   if (!draft) throw draftConflict(await findDraftOf(input.kind, entityId!));
   return draftJson(draft);
 }
@@ -157,17 +167,26 @@ export async function updateDraft(id: number, input: z.output<typeof DraftUpdate
   if (startedFrom === null) throw draftConflict(before);
   const data = input.data === undefined ? before.data : kindOf(before.kind).parse(input.data);
   const publishAt = input.publishAt === undefined ? before.publishAt : scheduleOf(input.publishAt);
-  const draft = await replaceDraft(
-    id,
-    {
-      data,
-      publishAt,
-      savedByUserId: actor.userId,
-      savedByName: actor.name,
-      ...(input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {}),
-    },
-    startedFrom,
-  );
+  const draft = await getDb().transaction(async (tx) => {
+    const saved = await replaceDraft(
+      id,
+      {
+        data,
+        publishAt,
+        savedByUserId: actor.userId,
+        savedByName: actor.name,
+        ...(input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {}),
+      },
+      startedFrom,
+      tx,
+    );
+    // A schedule set or moved, or taken off: one line each; a save that keeps the schedule, none.
+    if (saved && publishAt && publishAt.getTime() !== before.publishAt?.getTime()) await recordSchedule(actor, saved, tx);
+    if (saved && !publishAt && before.publishAt) {
+      await recordEvent(actor, { event: 'unschedule', record: draftRecord(saved), detail: `was ${formatDateTime(before.publishAt)}` }, tx);
+    }
+    return saved;
+  });
   if (!draft) throw startedFrom ? draftConflict(await findDraft(id)) : notFound();
   return draftJson(draft);
 }
@@ -198,7 +217,13 @@ async function publishClaimed(draft: Draft, actor: Actor, background: Background
   const claimedAt = draft.claimedAt!;
   try {
     const { entityId, record } = await kindOf(draft.kind).publish(stored(draft), actor, background);
-    await releasePublishedDraft(draft.id, claimedAt, entityId);
+    // The record was saved through its kind's own save path (its own transaction); the line goes
+    // with the write that closes the publish, the draft's release.
+    await getDb().transaction(async (tx) => {
+      await releasePublishedDraft(draft.id, claimedAt, entityId, tx);
+      const detail = actor.userId === null ? `on schedule, set by ${draft.savedByName}` : null;
+      await recordEvent(actor, { event: 'publish', record: { kind: draft.kind, id: entityId }, detail }, tx);
+    });
     return { kind: draft.kind, entityId, record };
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'Publishing failed on our side. Try again.';

@@ -7,7 +7,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Inquiry } from '~/db/schema';
 import { DEFAULT_SITE_CONTENT } from '~/src/lib/site-content-defaults';
 import { siteConfig } from '~/src/lib/site-config';
-import { formatOfficeTime } from '~/src/lib/office-hours';
+import { formatDateTime } from '~/src/lib/format';
 import { formatTourSlot } from '~/src/lib/tour-slots';
 import { serverEnv } from './env';
 
@@ -48,7 +48,7 @@ export function inquiryMessage(
       ...(inquiry.tourSlots.length > 0
         ? [`Tour requested, any of: ${inquiry.tourSlots.map((s) => formatTourSlot(new Date(s))).join('; ')}`]
         : []),
-      `Received: ${formatOfficeTime(inquiry.createdAt)}`,
+      `Received: ${formatDateTime(inquiry.createdAt)}`,
       '',
       inquiry.message,
       '',

@@ -24,7 +24,9 @@ import { listingLabel } from '~/src/lib/listing';
 import { fillPlaceholders, type PlaceholderValues, type ReplyData } from '~/src/lib/schemas/reply';
 import { siteConfig } from '~/src/lib/site-config';
 import { resolveUnit } from '~/src/lib/unit-facts';
+import { getDb } from '~/db/client';
 import type { Actor } from './actor';
+import { recordEvent } from './audit';
 import { serverEnv } from './env';
 import { AppError } from './errors';
 import { newMessageId, sendMail } from './mailer';
@@ -114,11 +116,22 @@ export async function sendReply(inquiryId: number, data: ReplyData, author: Acto
   const earlier = await findReplyByKey(data.idempotencyKey);
   if (earlier) return { reply: sameReply(earlier, inquiryId, subject, body), isNew: false };
 
-  const isStored = await storeReply(
-    inquiryId,
-    { idempotencyKey: data.idempotencyKey, subject, body, messageId: newMessageId('reply') },
-    author,
-  );
+  const isStored = await getDb().transaction(async (tx) => {
+    const isNew = await storeReply(
+      inquiryId,
+      { idempotencyKey: data.idempotencyKey, subject, body, messageId: newMessageId('reply') },
+      author,
+      tx,
+    );
+    // The reply as the team sent it; its delivery shows on the reply itself.
+    if (isNew)
+      await recordEvent(
+        author,
+        { event: 'reply-sent', record: { kind: 'inquiry', id: inquiryId }, detail: `"${subject}" to ${inquiry.email}` },
+        tx,
+      );
+    return isNew;
+  });
   const stored = await findReplyByKey(data.idempotencyKey);
   if (!stored) throw inquiryNotFound(); // deleted or flagged meanwhile
   if (!isStored) return { reply: sameReply(stored, inquiryId, subject, body), isNew: false };

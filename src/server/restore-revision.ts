@@ -10,6 +10,7 @@ import { UnitSchema } from '~/src/lib/schemas/unit';
 import type { z } from 'zod';
 import { updateBuilding } from './buildings';
 import { serverKinds } from './content-kinds';
+import { recordEvent } from './audit';
 import { AppError } from './errors';
 import { restoreGalleryImage } from './gallery-details';
 import type { Background } from './publish';
@@ -61,5 +62,9 @@ export async function restoreRevision(
   if (!current) throw new AppError('not-found', serverKinds[kind].notFound);
   if (!revision) throw new AppError('not-found', `Version ${version} is not in the history`);
   if (revision.version === current.version) throw new AppError('invalid', `Version ${version} is already the current version`);
-  return restore(id, revision.data as Record<string, unknown>, background, change);
+  const restored = await restore(id, revision.data as Record<string, unknown>, background, change);
+  // The kinds' save paths write the record and its revision in one statement of their own; the
+  // line follows once that is committed.
+  await recordEvent(change.actor, { event: 'restore-version', record: { kind, id }, detail: `version ${version}` });
+  return restored;
 }

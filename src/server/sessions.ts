@@ -2,7 +2,9 @@
 // its row exists, is unexpired and unrevoked, so a logout ends it at once. How the token travels
 // (bearer header or cookie) is the HTTP edge's business: functions/_shared/auth.ts.
 import { jwtVerify, SignJWT } from 'jose';
+import { getDb } from '~/db/client';
 import { createSession, findActiveSession, revokeSession } from '~/db/queries/sessions';
+import { recordEvent } from './audit';
 import { MissingSettingError, serverSecret } from './env';
 import type { PublicUser } from './sign-in';
 
@@ -13,10 +15,17 @@ export interface AdminSession {
   user: PublicUser;
 }
 
-/** Stores a new session for the user and signs the token that names it. */
-export async function openSession(userId: number): Promise<{ token: string; maxAgeSeconds: number; sessionId: string }> {
+/** Stores a new session for the user, with its 'sign-in' line in the activity log, and signs the token that names it. */
+export async function openSession(
+  user: Pick<PublicUser, 'id' | 'name'>,
+): Promise<{ token: string; maxAgeSeconds: number; sessionId: string }> {
+  const userId = user.id;
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const session = await createSession(userId, expiresAt);
+  const session = await getDb().transaction(async (tx) => {
+    const opened = await createSession(userId, expiresAt, tx);
+    await recordEvent({ userId, name: user.name }, { event: 'sign-in', record: { kind: 'account', id: userId } }, tx);
+    return opened;
+  });
   const token = await new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))

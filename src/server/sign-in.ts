@@ -7,6 +7,7 @@ import { DEFAULT_PASSWORD_HASH_COST, findAdminUserByUsername, passwordHashCost }
 import { clearBucket, isBucketRecent, markBucket } from '~/db/queries/rate-limits';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
 import { PASSKEY_REQUIRED } from '~/src/lib/schemas/passkeys';
+import { recordEvent } from './audit';
 import { AppError } from './errors';
 import { isPasskeyRequired } from './passkeys';
 import { bucketOf, FAILED_LOGINS, FAILED_LOGINS_PER_ACCOUNT, takeAttempt } from './throttle';
@@ -38,7 +39,14 @@ export async function verifyCredentials(username: string, password: string, addr
   const user = await findAdminUserByUsername(username);
   const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? unknownUserHash());
   // A deactivated account answers exactly like a wrong password: nothing tells it exists.
-  if (!user || !user.active || !passwordMatches) throw new AppError('unauthorized', 'Invalid username or password');
+  if (!user || !user.active || !passwordMatches) {
+    // Nobody is known to have tried: the line names the user name tried (and the request's address).
+    await recordEvent(
+      { userId: null, name: username },
+      { event: 'sign-in-failed', record: { kind: 'account', id: null }, detail: `user name tried: ${username}`, status: 401 },
+    );
+    throw new AppError('unauthorized', 'Invalid username or password');
+  }
   // The team requires admins to use a passkey (decision 080): the password alone is not enough,
   // and the attempt stays counted as a failed one.
   if (await isPasskeyRequired(user)) throw new AppError('forbidden', PASSKEY_REQUIRED, { body: { passkeyRequired: true } });

@@ -33,6 +33,9 @@ import {
   type UpdateUserData,
 } from '~/src/lib/schemas/staff';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
+import { getDb } from '~/db/client';
+import { actorOf, type Actor } from './actor';
+import { recordEvent } from './audit';
 import { AppError } from './errors';
 import { sendMail } from './mailer';
 import type { AdminSession } from './sessions';
@@ -55,9 +58,19 @@ export async function listTeam() {
 }
 
 /** Invites a colleague by e-mail (a single-use link, 72 hours); replaces the address's older pending invitation. */
-export async function inviteColleague({ user }: AdminSession, { email, role }: InviteData) {
+export async function inviteColleague(session: AdminSession, { email, role }: InviteData) {
+  const { user } = session;
   const { token, tokenHash } = newLinkSecret();
-  const invitation = await createInvitation({ email, role, tokenHash, expiresAt: hoursFromNow(INVITATION_HOURS), invitedBy: user.id });
+  const invitation = await getDb().transaction(async (tx) => {
+    const made = await createInvitation({ email, role, tokenHash, expiresAt: hoursFromNow(INVITATION_HOURS), invitedBy: user.id }, tx);
+    if (made)
+      await recordEvent(
+        actorOf(session),
+        { event: 'invitation-sent', record: { kind: 'invitation', id: made.id }, detail: `${email} as ${role}` },
+        tx,
+      );
+    return made;
+  });
   if (!invitation) {
     throw new AppError('conflict', `${email} already has an active account`, {
       fieldErrors: { email: ['This address already has an active account'] },
@@ -68,15 +81,24 @@ export async function inviteColleague({ user }: AdminSession, { email, role }: I
   } catch (error) {
     // An invitation nobody received is withdrawn, so the list shows only what was sent.
     console.error('Invitation e-mail failed', error);
-    await withdrawInvitation(invitation.id);
+    await withdrawAudited(invitation.id, actorOf(session), `${email}: the e-mail could not be sent`);
     throw new AppError('unavailable', 'The invitation e-mail could not be sent. Please try again in a few minutes.');
   }
   return { id: invitation.id, email, role, expiresAt: invitation.expiresAt, invitedBy: user.name };
 }
 
+/** Withdraws an invitation and records who did, together; false when it was already used or withdrawn. */
+const withdrawAudited = (id: number, actor: Actor, detail: string | null) =>
+  getDb().transaction(async (tx) => {
+    const withdrawn = await withdrawInvitation(id, tx);
+    if (withdrawn) await recordEvent(actor, { event: 'invitation-revoked', record: { kind: 'invitation', id }, detail }, tx);
+    return withdrawn;
+  });
+
 /** Withdraws a pending invitation: its link stops working at once. */
-export async function withdrawColleagueInvitation(id: number): Promise<void> {
-  if (!(await withdrawInvitation(id))) throw new AppError('not-found', 'This invitation was already used or withdrawn');
+export async function withdrawColleagueInvitation(session: AdminSession, id: number): Promise<void> {
+  if (!(await withdrawAudited(id, actorOf(session), null)))
+    throw new AppError('not-found', 'This invitation was already used or withdrawn');
 }
 
 const accountExists = () => new AppError('conflict', 'An account with this e-mail address already exists. Sign in instead.');
@@ -98,7 +120,19 @@ export async function joinTeam({ token, name, password }: AcceptInvitationData, 
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'invite'))) throw new AppError('invalid', INVITATION_GONE);
   try {
-    const user = await acceptInvitation({ tokenHash, name, passwordHash: await hashPassword(password) });
+    const passwordHash = await hashPassword(password);
+    const user = await getDb().transaction(async (tx) => {
+      const joined = await acceptInvitation({ tokenHash, name, passwordHash }, tx);
+      if (joined) {
+        const detail = `${joined.email ?? joined.username} as ${joined.role}`;
+        await recordEvent(
+          { userId: joined.id, name: joined.name ?? joined.username },
+          { event: 'invitation-accepted', record: { kind: 'user', id: joined.id }, detail },
+          tx,
+        );
+      }
+      return joined;
+    });
     if (user) {
       await clearBucket(attempts);
       return publicUser(user);
@@ -115,11 +149,26 @@ export async function joinTeam({ token, name, password }: AcceptInvitationData, 
  * An admin changes someone's role or deactivates / reactivates them. Never oneself, and never the
  * last active admin (checked in the same statement as the change). Deactivating ends their sessions.
  */
-export async function changeColleagueAccount({ user }: AdminSession, id: number, change: UpdateUserData) {
+export async function changeColleagueAccount(session: AdminSession, id: number, change: UpdateUserData) {
+  const { user } = session;
   if (id === user.id && (change.active === false || change.role === 'agent')) {
     throw new AppError('conflict', 'You cannot deactivate your own account or remove your own admin role');
   }
-  if (!(await updateStaffAccount(id, change))) {
+  const changed = await getDb().transaction(async (tx) => {
+    const updated = await updateStaffAccount(id, change, tx);
+    if (!updated) return null;
+    // One line per change made: a role, and an account switched off or on.
+    const record = { kind: 'user', id };
+    const actor = actorOf(session);
+    if (change.role !== undefined && change.role !== updated.was.role) {
+      await recordEvent(actor, { event: 'role-change', record, detail: `${updated.name}: ${updated.was.role} → ${change.role}` }, tx);
+    }
+    if (change.active !== undefined && change.active !== updated.was.active) {
+      await recordEvent(actor, { event: change.active ? 'reactivate' : 'deactivate', record, detail: updated.name }, tx);
+    }
+    return updated;
+  });
+  if (!changed) {
     if (!(await findAdminUserById(id))) throw new AppError('not-found', 'Not found');
     throw new AppError('conflict', 'The team needs at least one active admin. Make someone else an admin first.');
   }
@@ -172,7 +221,19 @@ export async function resetPassword({ token, password }: PasswordResetConfirmDat
   const attempts = await takeLinkAttempt('reset', address);
   const tokenHash = hashLinkSecret(token);
   if (!(await isUsableLink(tokenHash, 'reset'))) throw new AppError('invalid', RESET_LINK_GONE);
-  const userId = await redeemPasswordReset({ tokenHash, passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(password);
+  const userId = await getDb().transaction(async (tx) => {
+    const id = await redeemPasswordReset({ tokenHash, passwordHash }, tx);
+    const account = id === null ? null : await findAdminUserById(id, tx);
+    // The person who used the link: the account's owner, as far as anyone can tell.
+    if (account)
+      await recordEvent(
+        { userId: account.id, name: account.name ?? account.username },
+        { event: 'password-reset', record: { kind: 'user', id: account.id }, detail: 'from an e-mailed link' },
+        tx,
+      );
+    return id;
+  });
   if (userId === null) throw new AppError('invalid', RESET_LINK_GONE);
   await clearBucket(attempts);
   return userId;

@@ -1,12 +1,15 @@
 // The Trash (docs/PRODUCT.md §4): what was deleted in the last 30 days, restorable; "delete
 // forever" and the daily purge remove records for good, and only then their photos.
 import { listBuildings } from '~/db/queries/buildings';
+import { getDb } from '~/db/client';
 import { deleteForever, listTrashed, purgeTrashedBefore, restoreFromTrash, restoreManyFromTrash } from '~/db/queries/trash';
 import { listHistoryPhotoKeys } from '~/db/queries/revisions';
 import { listingLabel } from '~/src/lib/listing';
 import { has, TRASH_KINDS } from '~/src/lib/schemas/content-kinds';
 import { TRASH_RETENTION_DAYS, type TrashItem, type TrashKind } from '~/src/lib/schemas/trash';
 import { resolveUnit } from '~/src/lib/unit-facts';
+import type { Actor } from './actor';
+import { recordEvent } from './audit';
 import { serverKinds } from './content-kinds';
 import { AppError } from './errors';
 import { deleteUnusedPhotos } from './photos/delete-unused-photos';
@@ -49,8 +52,12 @@ export async function listTrash(): Promise<TrashItem[]> {
   return TRASH_KINDS.flatMap(itemsOf).sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
 }
 
-export async function restore(kind: TrashKind, id: number, background: Background): Promise<void> {
-  const result = await restoreFromTrash(kind, id);
+export async function restore(kind: TrashKind, id: number, background: Background, actor: Actor): Promise<void> {
+  const result = await getDb().transaction(async (tx) => {
+    const restored = await restoreFromTrash(kind, id, tx);
+    if (restored.outcome === 'restored') await recordEvent(actor, { event: 'restore-from-trash', record: { kind, id } }, tx);
+    return restored;
+  });
   if (result.outcome === 'missing') throw new AppError('not-found', 'Not in the Trash (it may have been restored already)');
   if (result.outcome === 'building-trashed') {
     throw new AppError('conflict', `This unit's building, ${result.buildingName}, is in the Trash. Restore the building first.`);
@@ -61,8 +68,15 @@ export async function restore(kind: TrashKind, id: number, background: Backgroun
 }
 
 /** Many records of one kind back from the Trash at once (Undo of a bulk delete): all, or none. */
-export async function restoreMany(kind: TrashKind, ids: number[], background: Background): Promise<void> {
-  const result = await restoreManyFromTrash(kind, ids);
+export async function restoreMany(kind: TrashKind, ids: number[], background: Background, actor: Actor): Promise<void> {
+  // One Undo is one action: one line naming every record it brought back.
+  const result = await getDb().transaction(async (tx) => {
+    const restored = await restoreManyFromTrash(kind, ids, tx);
+    if (restored.outcome === 'restored') {
+      await recordEvent(actor, { event: 'restore-from-trash', record: { kind, id: ids.join(', ') }, detail: `${ids.length} at once` }, tx);
+    }
+    return restored;
+  });
   if (result.outcome === 'missing') {
     const message = `Not in the Trash (restored already, or never deleted): ${result.ids.join(', ')}. Nothing was restored.`;
     throw new AppError('invalid', message, { fieldErrors: { ids: [message] } });

@@ -16,7 +16,7 @@ import {
 import type { Database } from '~/db/client';
 import { getDb } from '~/db/client';
 import type { RevisionKind } from '~/src/lib/schemas/content-kinds';
-import { formatOfficeTime } from '~/src/lib/office-hours';
+import { formatDateTime } from '~/src/lib/format';
 import { diffRecords, type FieldChange } from '~/src/lib/revision-diff';
 import type { Actor } from './actor';
 import { serverKinds } from './content-kinds';
@@ -53,7 +53,7 @@ export async function conflictError(kind: RevisionKind, id: number, db: Database
     changedBy: byLatest ? latest.actorName : BEFORE_HISTORY,
     changedAt: (byLatest ? latest.createdAt : current.updatedAt).toISOString(),
   };
-  const who = `${serverKinds[kind].name(current.data)} was changed by ${conflict.changedBy} at ${formatOfficeTime(new Date(conflict.changedAt))}`;
+  const who = `${serverKinds[kind].name(current.data)} was changed by ${conflict.changedBy} at ${formatDateTime(new Date(conflict.changedAt))}`;
   return new AppError('conflict', `${who} (version ${conflict.version}). Review their change, overwrite or reload.`, {
     body: { conflict },
   });

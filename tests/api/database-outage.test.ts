@@ -17,7 +17,7 @@ import { api, readJson, signIn } from '../helpers/api';
 import { outboxMessages } from '../helpers/mail';
 import { cutBlobs, cutDatabase } from '../helpers/outage';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
-import { formatOfficeTime } from '~/src/lib/office-hours';
+import { formatDateTime } from '~/src/lib/format';
 
 let platform: TestPlatform;
 let token: string;
@@ -94,7 +94,7 @@ describe('an inquiry sent while the database is unreachable', () => {
       expect(Date.parse(lead!.createdAt)).toBeLessThan(drainedFrom);
       const mails = await mailsAbout(lead!.id);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain(`Received: ${formatOfficeTime(new Date(lead!.createdAt))}`);
+      expect(mails[0]!.text).toContain(`Received: ${formatDateTime(new Date(lead!.createdAt))}`);
       expect(await listParkedKeys()).toEqual([]);
 
       await runScheduled();

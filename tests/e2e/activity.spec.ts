@@ -26,18 +26,18 @@ test('the Activity tab lists the admin’s unit edit, filters by kind, and fits 
 
   await page.getByRole('tab', { name: 'Activity' }).click();
   const lines = page.getByTestId('activity-line');
-  const edit = lines.filter({ hasText: 'unit.update' }).filter({ has: page.getByRole('link', { name: `unit #${id}` }) });
+  const edit = lines.filter({ hasText: 'Available Space: update' }).filter({ has: page.getByRole('link', { name: `unit #${id}` }) });
   await expect(edit.first()).toBeVisible();
   await expect(edit.first()).toContainText('admin');
   await expect(edit.first()).toContainText('203.0.113.0/24');
-  await expect(lines.filter({ hasText: 'account.sign-in' }).first()).toBeVisible();
+  await expect(lines.filter({ hasText: 'Signed in' }).first()).toBeVisible();
 
   await page.getByLabel('Kind').selectOption({ label: 'Available Space' });
-  await expect(lines.filter({ hasText: 'account.sign-in' })).toHaveCount(0);
+  await expect(lines.filter({ hasText: 'Signed in' })).toHaveCount(0);
   await expect(edit.first()).toBeVisible();
   await page.getByLabel('Kind').selectOption({ label: 'Sign-ins and accounts' });
-  await expect(lines.filter({ hasText: 'unit.update' })).toHaveCount(0);
-  await expect(lines.filter({ hasText: 'account.sign-in' }).first()).toBeVisible();
+  await expect(lines.filter({ hasText: 'Available Space: update' })).toHaveCount(0);
+  await expect(lines.filter({ hasText: 'Signed in' }).first()).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(lines.first()).toBeVisible();

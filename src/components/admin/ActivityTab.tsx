@@ -1,12 +1,16 @@
 // Activity (admin only, decision 042): who did what, newest first, from the audit log.
-// Filters by person, kind and dates; "Load more" asks for the page below the last line shown.
+// Filters by person, kind, change and dates (office days); "Load more" asks for the page below the
+// last line shown; "Export CSV" downloads every line the filters keep (itself recorded).
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiGet, errorMessage } from '~/src/lib/api/client';
-import type { ActivityEntry, ActivityKind } from '~/src/lib/schemas/activity';
-import { formatDateTime } from '~/src/lib/format';
+import { toast } from 'sonner';
+import { apiGet, apiRequest, errorMessage } from '~/src/lib/api/client';
+import { AUDIT_EVENT_LABELS, type ActivityEntry, type ActivityKind } from '~/src/lib/schemas/activity';
+import { formatDateTime, officeDayStart } from '~/src/lib/format';
 import { FormField } from '../ui/FormField';
 import { adminSearch, adminUnitHref, HOME } from './admin-url';
+import { attachmentName } from './backup-download';
+import { saveFile } from './save-file';
 
 const KIND_LABELS: Record<ActivityKind, string> = {
   unit: 'Available Space',
@@ -30,29 +34,47 @@ const KIND_LABELS: Record<ActivityKind, string> = {
 interface Filters {
   user: string;
   kind: string;
-  /** Days as the date inputs give them (YYYY-MM-DD), in the admin's own time zone. */
+  /** An audited change ('publish', 'sign-in-failed', …), 'any' for all of them. */
+  event: string;
+  /** Days as the date inputs give them (YYYY-MM-DD), office days (Boston time, whatever the browser's zone). */
   from: string;
   to: string;
 }
 
-const NO_FILTERS: Filters = { user: '', kind: '', from: '', to: '' };
+const NO_FILTERS: Filters = { user: '', kind: '', event: '', from: '', to: '' };
 
-/** The start of a local day as an instant; `daysLater` 1 gives the end of it. */
+/** The start of an office day as an instant; `daysLater` 1 gives the end of it. */
 function dayStart(day: string, daysLater = 0): string {
-  const date = new Date(`${day}T00:00`);
-  date.setDate(date.getDate() + daysLater);
-  return date.toISOString();
+  const later = new Date(Date.parse(`${day}T12:00:00Z`) + daysLater * 86_400_000).toISOString().slice(0, 10);
+  return officeDayStart(later).toISOString();
 }
 
-function activityPath(filters: Filters, before: number | null): string {
+function activityPath(filters: Filters, before: number | null, path = '/api/activity'): string {
   const params = new URLSearchParams();
   if (filters.user) params.set('user', filters.user);
   if (filters.kind) params.set('kind', filters.kind);
+  if (filters.event) params.set('event', filters.event);
   if (filters.from) params.set('from', dayStart(filters.from));
   if (filters.to) params.set('to', dayStart(filters.to, 1));
   if (before !== null) params.set('before', String(before));
   const query = params.toString();
-  return query ? `/api/activity?${query}` : '/api/activity';
+  return query ? `${path}?${query}` : path;
+}
+
+/** A plain line's words from its action: 'unit.update' → 'Available Space: update'. */
+function plainAction(entry: ActivityEntry): string {
+  const [kind = '', ...verb] = entry.action.split('.');
+  const label = kind in KIND_LABELS ? KIND_LABELS[kind as ActivityKind] : kind;
+  return `${label}: ${verb.join(' ').replaceAll('-', ' ')}`;
+}
+
+/** Downloads the lines the filters keep as CSV; answers the file name. */
+async function exportActivity(filters: Filters): Promise<string> {
+  const response = await apiRequest(activityPath(filters, null, '/api/activity/export'));
+  const csv = await response.blob();
+  const filename = attachmentName(response.headers.get('content-disposition'));
+  saveFile(filename, csv);
+  return filename;
 }
 
 const loadSchema = () => import('~/src/lib/schemas/activity').then((m) => m.ActivityPageSchema);
@@ -91,6 +113,14 @@ export function ActivityTab() {
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   const people = activity.data?.pages[0]?.people ?? [];
   const isFiltered = Object.values(filters).some((value) => value !== '');
+  const [isExporting, setIsExporting] = useState(false);
+  const exportCsv = () => {
+    setIsExporting(true);
+    exportActivity(filters)
+      .then((filename) => toast.success(`Activity exported: ${filename}`))
+      .catch((error: unknown) => toast.error('Activity not exported', { description: errorMessage(error) ?? 'Please try again.' }))
+      .finally(() => setIsExporting(false));
+  };
   const setFilter = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters({ ...filters, [name]: event.target.value });
 
@@ -103,7 +133,7 @@ export function ActivityTab() {
         Every change the team makes, with sign-ins and backup downloads. Lines are kept for 13 months and cannot be edited.
       </p>
       <form
-        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         role="search"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -131,9 +161,26 @@ export function ActivityTab() {
             </select>
           )}
         </FormField>
+        <FormField id="activity-event" label="Change">
+          {(control) => (
+            <select {...control} value={filters.event} onChange={setFilter('event')}>
+              <option value="">Every line</option>
+              <option value="any">Every audited change</option>
+              {Object.entries(AUDIT_EVENT_LABELS).map(([event, label]) => (
+                <option key={event} value={event}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <FormField id="activity-from" label="From" type="date" value={filters.from} onChange={setFilter('from')} />
         <FormField id="activity-to" label="To" type="date" value={filters.to} onChange={setFilter('to')} />
       </form>
+      <p className="mt-2 text-sm text-slate-600">Times and dates are Boston time.</p>
+      <button type="button" className="btn-secondary mt-3" onClick={exportCsv} disabled={isExporting}>
+        {isExporting ? 'Exporting...' : 'Export CSV'}
+      </button>
 
       {activity.isError ? (
         <p className="mt-4 text-red-700" role="alert">
@@ -172,8 +219,9 @@ export function ActivityTab() {
                 </span>
                 <span className="break-words">
                   <span className="md:sr-only">What: </span>
-                  <code>{entry.action}</code>
-                  {entry.status >= 400 && <span className="ml-2 text-red-700">refused ({entry.status})</span>}
+                  {entry.event ? <strong>{AUDIT_EVENT_LABELS[entry.event]}</strong> : plainAction(entry)}
+                  {entry.detail && <span className="text-slate-600"> · {entry.detail}</span>}
+                  {!entry.event && entry.status >= 400 && <span className="ml-2 text-red-700">refused ({entry.status})</span>}
                 </span>
                 <span>
                   <span className="md:sr-only">Record: </span>

@@ -23,6 +23,57 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/**
+ * The audited changes (docs/PRODUCT.md, Activity): each writes exactly one line, in the
+ * transaction of the change itself where the change is a database write, naming who did it. A new
+ * kind is added here with its label; src/server/audit.ts recordEvent writes it.
+ */
+export const AUDIT_EVENTS = [
+  'publish',
+  'schedule',
+  'unschedule',
+  'restore-version',
+  'restore-from-trash',
+  'role-change',
+  'deactivate',
+  'reactivate',
+  'invitation-sent',
+  'invitation-accepted',
+  'invitation-revoked',
+  'password-reset',
+  'template-edit',
+  'reply-sent',
+  'backup',
+  'backup-restore',
+  'export',
+  'sign-in',
+  'sign-in-failed',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/** How the Activity tab and its CSV name each audited change: plain words. */
+export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
+  publish: 'Published',
+  schedule: 'Scheduled to publish',
+  unschedule: 'Schedule removed',
+  'restore-version': 'Earlier version restored',
+  'restore-from-trash': 'Restored from the Trash',
+  'role-change': 'Role changed',
+  deactivate: 'Account deactivated',
+  reactivate: 'Account reactivated',
+  'invitation-sent': 'Invitation sent',
+  'invitation-accepted': 'Invitation accepted',
+  'invitation-revoked': 'Invitation withdrawn',
+  'password-reset': 'Password reset',
+  'template-edit': 'Reply template changed',
+  'reply-sent': 'Reply sent',
+  backup: 'Backup downloaded',
+  'backup-restore': 'Backup restored',
+  export: 'Exported as CSV',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+};
+
 /** A page holds this many lines; "Load more" asks for the next page below the last id. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -32,10 +83,15 @@ const instant = z
   .refine((text) => !Number.isNaN(Date.parse(text)), 'Use a date, e.g. 2026-11-25')
   .transform((text) => new Date(text));
 
-/** GET /api/activity?user=&kind=&from=&to=&before=: all optional; `from` counts, `to` does not (a day's range is from its start to the next). */
+/**
+ * GET /api/activity?user=&kind=&event=&from=&to=&before=: all optional; `from` counts, `to` does
+ * not (a day's range is from its start to the next). `event` keeps the audited changes of one kind,
+ * `event=any` every audited change.
+ */
 export const ActivityQuerySchema = z.object({
   user: whole.optional(),
   kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown kind' }).optional(),
+  event: z.enum([...AUDIT_EVENTS, 'any'], { error: 'Unknown kind of change' }).optional(),
   from: instant.optional(),
   to: instant.optional(),
   before: whole.optional(),
@@ -54,6 +110,8 @@ export const ActivityEntrySchema = z.object({
   path: z.string(),
   status: z.number().int(),
   addressPrefix: z.string().nullable(),
+  event: z.enum(AUDIT_EVENTS).nullable(),
+  detail: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

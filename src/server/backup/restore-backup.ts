@@ -1,6 +1,7 @@
 // Loads a backup (create-backup.ts) into an empty database and photo store, keeping every id,
 // key and timestamp. A non-empty target is refused unless `force`, which empties it first. The
 // tables load in one transaction (all or nothing); photos follow, each stored with its metadata.
+import { recordEvent } from '../audit';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -102,6 +103,9 @@ async function continueIdentities(tx: Database): Promise<void> {
   }
 }
 
+/** Who restores a backup: the operator at the command line (docs/OPERATIONS.md, Backups). */
+const RESTORE_COMMAND = { userId: null, name: 'npm run restore' };
+
 const TABLE_PAGE = /^tables\/([a-z_]+)\/\d+\.json$/;
 const PHOTO = /^photos\/([^/]+?)(\.metadata\.json)?$/;
 
@@ -136,6 +140,13 @@ export async function restoreBackup(archive: Readable, { force = false } = {}): 
       report.rows[table] = (report.rows[table] ?? 0) + rows.length;
     }
     await continueIdentities(tx);
+    // The restored log gains its own line, with the tables (`npm run restore` runs on the server, signed in as nobody).
+    const tables = Object.values(report.rows).reduce((sum, count) => sum + count, 0);
+    await recordEvent(
+      RESTORE_COMMAND,
+      { event: 'backup-restore', detail: `${tables} rows${force ? ', replacing what was there' : ''}` },
+      tx,
+    );
   });
 
   if (force) await deleteImages(await listImageKeys());

@@ -161,7 +161,9 @@ export const DESCRIPTIONS: Record<string, string> = {
   'GET /api/backup':
     '`application/gzip` attachment `leasing-backup-<time>Z.tar.gz`, streamed as it is written: the archive `npm run backup` makes (README: Backups); `Cache-Control: no-store`. A failure before it starts is the usual JSON error; one after it has started breaks the transfer off (never an error text in the file)',
   'GET /api/activity':
-    'Body: query `user?` (id), `kind?`, `from?`, `to?` (ISO; `to` excluded), `before?` (id). the audit log, newest first, 50 a page: `{ entries: [{ id, at, userId, userName, action, recordKind, recordId, method, path, status, addressPrefix }], nextBefore, people: [{ id, name }] }`; `nextBefore` (null: no more) asks for the next page. Admin role only',
+    'Body: query `user?` (id), `kind?`, `event?` (an audited change, or `any`), `from?`, `to?` (ISO; `to` excluded), `before?` (id). the audit log, newest first, 50 a page: `{ entries: [{ id, at, userId, userName, action, recordKind, recordId, method, path, status, addressPrefix, event, detail }], nextBefore, people: [{ id, name }] }`; `nextBefore` (null: no more) asks for the next page; `event` names an audited change (null on a plain request line). Admin role only',
+  'GET /api/activity/export':
+    'Body: query as `GET /api/activity` (`before` ignored). `text/csv` attachment `activity-<office day>.csv`: every line the filters keep, newest first (at most 50,000), columns When (office time with its offset, `2026-12-02 09:15 -05:00`), Who, What, Detail, Record, Status, Address; `Cache-Control: no-store`. The export is itself recorded (`export`). Admin role only',
   'GET /api/publish-status':
     'the public site (decision 040): `{ state: "live" | "publishing" | "failed", pendingChanges, since, lastPublishedAt, lastChangeAt, publishedThrough, error? }`; `pendingChanges`: writes to public pages not yet in a live build; `since`: the oldest of them, the failure, or the last publish; `error`: why the build failed',
   'POST /api/publish-status/retry':

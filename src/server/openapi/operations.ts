@@ -517,6 +517,14 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       answers: ok(ErasureReceiptSchema),
     },
   },
+  '/api/activity/export': {
+    GET: {
+      summary: 'The activity log lines the filters keep, as CSV in office time (the export is recorded)',
+      role: 'admin',
+      query: ActivityQuerySchema,
+      answers: { 200: { description: 'The CSV', schema: z.string(), type: 'text/csv' } },
+    },
+  },
   '/api/backup': {
     GET: {
       summary: 'Every table and photo as one .tar.gz',

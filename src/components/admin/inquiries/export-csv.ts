@@ -1,6 +1,7 @@
 // The CSV export of the inquiries in view; the Listing column names each one's unit by id, the
 // Source columns where each came from.
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
+import { formatCsvTime, officeDayOf } from '~/src/lib/format';
 import { leadSourceLabel } from '~/src/lib/lead-source';
 import { describeInquiryUnit } from '~/src/lib/listing';
 import { downloadCsv, toCsv } from '../csv';
@@ -24,12 +25,19 @@ const COLUMNS = [
   { key: 'referrerHost', label: 'Referrer' },
 ];
 
-export function exportInquiriesCsv(inquiries: InquiryJson[], units: UnitJson[]): void {
-  downloadCsv(
-    `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
-    toCsv(
-      inquiries.map((i) => ({ ...i, listing: describeInquiryUnit(i, units), source: leadSourceLabel(i.leadSource) })),
-      COLUMNS,
-    ),
+/** The CSV of `inquiries`: times in the office's time zone with their offset ('2026-12-02 09:15 -05:00'), whatever the browser's zone. */
+export const inquiriesCsv = (inquiries: InquiryJson[], units: UnitJson[]) =>
+  toCsv(
+    inquiries.map((i) => ({
+      ...i,
+      createdAt: formatCsvTime(i.createdAt),
+      firstResponseAt: i.firstResponseAt ? formatCsvTime(i.firstResponseAt) : '',
+      listing: describeInquiryUnit(i, units),
+      source: leadSourceLabel(i.leadSource),
+    })),
+    COLUMNS,
   );
+
+export function exportInquiriesCsv(inquiries: InquiryJson[], units: UnitJson[]): void {
+  downloadCsv(`inquiries-${officeDayOf(new Date())}.csv`, inquiriesCsv(inquiries, units));
 }

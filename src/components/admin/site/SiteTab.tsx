@@ -13,6 +13,7 @@ import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
 import { draftsQuery, siteContentQuery } from '~/src/lib/api/queries';
 import { SiteContentRecordSchema } from '~/src/lib/api/responses';
 import { announceDraftSaved } from '~/src/lib/draft-saved';
+import { formatDateTime } from '~/src/lib/format';
 import { queryClient } from '~/src/lib/query-client';
 import { SITE_CONTENT_ID } from '~/src/lib/schemas/content-kinds';
 import { DraftJsonSchema, type DraftJson } from '~/src/lib/schemas/draft';
@@ -51,8 +52,6 @@ const refresh = () =>
     queryClient.invalidateQueries({ queryKey: siteContentQuery().queryKey }),
     queryClient.invalidateQueries({ queryKey: draftsQuery().queryKey }),
   ]);
-
-const savedAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SiteTab() {
   const { data: record, isError } = useQuery(siteContentQuery());
@@ -222,7 +221,7 @@ function SiteForm({ record, draft, startsFromDraft, onReload }: SiteFormProps) {
       {draft && (
         <div role="status" className="card flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 p-4 text-sm">
           <p>
-            {`Draft saved by ${draft.savedByName} on ${savedAt(draft.updatedAt)}: not public yet.`}
+            {`Draft saved by ${draft.savedByName} on ${formatDateTime(draft.updatedAt)}: not public yet.`}
             {draft.publishError && startsFromDraft && (
               <span className="block text-red-700">{`Publishing failed: ${draft.publishError}`}</span>
             )}
