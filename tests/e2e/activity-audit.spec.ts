@@ -3,7 +3,7 @@
 // downloads them with Boston-time timestamps and their offset.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './workshop';
 import { signIn } from './helpers';
 
 test('a failed sign-in is one plain line naming the user name tried, filtered and exported', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // times as the office does, in Boston time, in the inbox, in its dialog and in the CSV export.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './workshop';
 import { adminToken, personsFormToken, signIn } from './helpers';
 
 test.use({ timezoneId: 'Asia/Tokyo' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './workshop';
 import { signIn, typeLikeAPerson, whenInteractive } from './helpers';
 
 test("a person's data: sent through the contact form, found by the admin, exported, erased, and gone from the inbox", async ({ page }) => {
