@@ -46,7 +46,7 @@ export default routes(config, {
     POST: async (req) => {
       requireSameSiteSignIn(req);
       const user = await registerRecoveryPasskey(validate(RegisterPasskeySchema, await readJsonObject(req)), relyingPartyOf(req.url));
-      const { token, setCookie } = await startSession(req, user);
+      const { token, setCookie } = await startSession(req, user, 'with a new passkey, after a password reset');
       return json({ authenticated: true, userId: user.id, token, user }, { headers: { 'set-cookie': setCookie } });
     },
   },
@@ -61,7 +61,7 @@ export default routes(config, {
       requireSameSiteSignIn(req);
       const data = validate(PasskeySignInSchema, await readJsonObject(req));
       const user = await verifyPasskeySignIn(data, clientAddress(req, context), relyingPartyOf(req.url));
-      const { token, setCookie } = await startSession(req, user);
+      const { token, setCookie } = await startSession(req, user, 'with a passkey');
       return json({ authenticated: true, userId: user.id, token, user }, { headers: { 'set-cookie': setCookie } });
     },
   },

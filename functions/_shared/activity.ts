@@ -37,8 +37,6 @@ const VERBS: Record<string, string> = {
   'POST /api/auth/logout-everywhere': 'sign-out-everywhere',
   'POST /api/auth/password': 'change-password',
   'POST /api/passkeys': 'register',
-  'POST /api/passkeys/recovery': 'register-after-reset',
-  'POST /api/passkeys/sign-in': 'sign-in',
   'DELETE /api/passkeys/:id': 'remove',
   'POST /api/history/:kind/:id/:version/restore': 'restore-version',
   'DELETE /api/trash/:kind/:id': 'delete-forever',

@@ -28,8 +28,8 @@ function cookie(req: Request, value: string, maxAgeSeconds: number): string {
 }
 
 /** Signs the user in; the request then counts as theirs (the activity log records the sign-in). */
-export async function startSession(req: Request, user: PublicUser): Promise<{ token: string; setCookie: string }> {
-  const { token, maxAgeSeconds, sessionId } = await openSession(user);
+export async function startSession(req: Request, user: PublicUser, how?: string): Promise<{ token: string; setCookie: string }> {
+  const { token, maxAgeSeconds, sessionId } = await openSession(user, how);
   signedIn.set(req, { sessionId, user });
   return { token, setCookie: cookie(req, token, maxAgeSeconds) };
 }

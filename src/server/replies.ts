@@ -124,12 +124,7 @@ export async function sendReply(inquiryId: number, data: ReplyData, author: Acto
       tx,
     );
     // The reply as the team sent it; its delivery shows on the reply itself.
-    if (isNew)
-      await recordEvent(
-        author,
-        { event: 'reply-sent', record: { kind: 'inquiry', id: inquiryId }, detail: `"${subject}" to ${inquiry.email}` },
-        tx,
-      );
+    if (isNew) await recordEvent(author, { event: 'reply-sent', record: { kind: 'inquiry', id: inquiryId }, detail: `"${subject}"` }, tx);
     return isNew;
   });
   const stored = await findReplyByKey(data.idempotencyKey);

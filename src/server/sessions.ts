@@ -15,15 +15,19 @@ export interface AdminSession {
   user: PublicUser;
 }
 
-/** Stores a new session for the user, with its 'sign-in' line in the activity log, and signs the token that names it. */
+/**
+ * Stores a new session for the user, with its 'sign-in' line in the activity log (`how`, when not
+ * the password: 'with a passkey', ...), and signs the token that names it.
+ */
 export async function openSession(
   user: Pick<PublicUser, 'id' | 'name'>,
+  how?: string,
 ): Promise<{ token: string; maxAgeSeconds: number; sessionId: string }> {
   const userId = user.id;
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   const session = await getDb().transaction(async (tx) => {
     const opened = await createSession(userId, expiresAt, tx);
-    await recordEvent({ userId, name: user.name }, { event: 'sign-in', record: { kind: 'account', id: userId } }, tx);
+    await recordEvent({ userId, name: user.name }, { event: 'sign-in', record: { kind: 'account', id: userId }, detail: how }, tx);
     return opened;
   });
   const token = await new SignJWT({ sid: session.id })

@@ -97,13 +97,16 @@ describe('passkeys', () => {
     ]);
     expect(JSON.stringify(list)).not.toContain(authenticator.id);
 
-    const logged = await executeRows<{ action: string; status: number }>(
+    // The password sign-in the registration needed, the registration's line, then the passkey
+    // sign-in: the session's audited line, saying how.
+    const logged = await executeRows<{ action: string; status: number; detail: string | null }>(
       platform.db,
-      sql`select action, status from activity_log where user_id = ${dana.id} and record_kind = 'passkey' order by id`,
+      sql`select action, status, detail from activity_log where user_id = ${dana.id} and action in ('passkey.register', 'account.sign-in') order by id`,
     );
     expect(logged).toEqual([
-      { action: 'passkey.register', status: 201 },
-      { action: 'passkey.sign-in', status: 200 },
+      { action: 'account.sign-in', status: 200, detail: null },
+      { action: 'passkey.register', status: 201, detail: null },
+      { action: 'account.sign-in', status: 200, detail: 'with a passkey' },
     ]);
   });
 
