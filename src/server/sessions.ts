@@ -27,7 +27,7 @@ export async function openSession(
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   const session = await getDb().transaction(async (tx) => {
     const opened = await createSession(userId, expiresAt, tx);
-    await recordEvent({ userId, name: user.name }, { event: 'sign-in', record: { kind: 'account', id: userId }, detail: how }, tx);
+    await recordEvent({ userId, name: user.name }, { event: 'sign-in', record: { kind: 'account', id: userId }, detail: how ?? null }, tx);
     return opened;
   });
   const token = await new SignJWT({ sid: session.id })
