@@ -101,7 +101,7 @@ test('the admin assigns a lead to an agent, who finds it under Mine and works it
   await page.getByRole('tab', { name: 'Activity' }).click();
   await page.getByLabel('Person').selectOption({ label: AGENT.name });
   const lines = page.getByTestId('activity-line');
-  for (const action of ['Signed in', 'inquiry.stage', 'inquiry.note', 'inquiry.tour']) {
+  for (const action of ['Signed in', 'Inquiries: stage', 'Inquiries: note', 'Inquiries: tour']) {
     await expect(lines.filter({ hasText: action }).first()).toContainText(AGENT.name);
   }
   await expect(lines.filter({ hasNotText: AGENT.name })).toHaveCount(0);

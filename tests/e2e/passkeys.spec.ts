@@ -74,6 +74,19 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
+/**
+ * Signs in with the passkey from the sign-in screen. The username field's autofill asks for a
+ * passkey as the screen opens, and Chromium's virtual authenticator may answer it before the button
+ * is pressed: then the button is gone with the form, and the passkey has signed in all the same.
+ */
+async function signInWithThePasskey(page: Page) {
+  await page
+    .getByRole('button', { name: 'Sign in with a passkey' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
 test('a passkey added in the Account dialog signs in; once removed it does not', async ({ page, request }) => {
   const username = await newAdmin(request);
   const authenticator = await addVirtualAuthenticator(page);
@@ -87,8 +100,7 @@ test('a passkey added in the Account dialog signs in; once removed it does not',
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await signInWithThePasskey(page);
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(dialog.getByText(/last used/)).toBeVisible();
 

@@ -329,7 +329,8 @@ test("two admins on the Site tab: a save over a colleague's draft or newer publi
   await expect(heading(bob)).toHaveValue('Heading by Alice');
   await heading(bob).fill(original);
   await bob.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(bob.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible();
+  // A save, then the publish: two versioned writes, slower beside a rebuild on a busy machine.
+  await expect(bob.getByText('Site content published. The public pages show it after the rebuild.')).toBeVisible({ timeout: 15_000 });
   await expect(refusal(bob)).toHaveCount(0);
 });
 

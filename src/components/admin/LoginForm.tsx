@@ -11,6 +11,9 @@ import { FormField } from '../ui/FormField';
 import { ScreenTitle } from './ScreenTitle';
 import { cancelPasskeyRequest, isCancelled, passkeyProblem, signInWithPasskey } from './passkey-client';
 
+/** The autofill's request and the button's can fail alike at once: one toast says so, not two. */
+const PASSKEY_FAILED_TOAST = 'passkey-sign-in-failed';
+
 const WELCOME = 'Login successful - Welcome to the admin panel';
 
 /** The password was right, but the team requires this admin to use a passkey (403 with `passkeyRequired`). */
@@ -34,7 +37,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       })
       .catch((error: unknown) => {
         if (isShown && !isCancelled(error))
-          toast.error('Passkey sign-in failed', { description: passkeyProblem(error, 'Please try again.') });
+          toast.error('Passkey sign-in failed', { id: PASSKEY_FAILED_TOAST, description: passkeyProblem(error, 'Please try again.') });
       });
     return () => {
       isShown = false;
@@ -51,7 +54,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         toast.success(WELCOME);
       }
     } catch (error) {
-      if (!isCancelled(error)) toast.error('Passkey sign-in failed', { description: passkeyProblem(error, 'Please try again.') });
+      if (!isCancelled(error))
+        toast.error('Passkey sign-in failed', { id: PASSKEY_FAILED_TOAST, description: passkeyProblem(error, 'Please try again.') });
     } finally {
       setUsingPasskey(false);
     }
