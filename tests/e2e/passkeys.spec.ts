@@ -135,13 +135,17 @@ test('an admin required to use a passkey cannot sign in with the password alone'
   try {
     await requirement.check();
     await expect(requirement).toBeChecked();
-    expect(
-      (
-        (await (await request.get('/api/team-settings', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-          requirePasskeysForAdmins: boolean;
-        }
-      ).requirePasskeysForAdmins,
-    ).toBe(true);
+    // The switch shows the choice at once; the server has it once its answer arrives.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get('/api/team-settings', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+              requirePasskeysForAdmins: boolean;
+            }
+          ).requirePasskeysForAdmins,
+      )
+      .toBe(true);
 
     const elsewhere = await newPage(browser);
     await signInWithPassword(elsewhere, username);

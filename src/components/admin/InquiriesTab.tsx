@@ -21,7 +21,7 @@ import { InquiryFilterBar } from './inquiries/InquiryFilterBar';
 import { InquiryRow } from './inquiries/InquiryRow';
 import { useInquiryActions } from './inquiries/use-inquiry-actions';
 import { useSpamPages } from './inquiries/use-spam-pages';
-import { AutoAssignSwitch } from './inquiries/AutoAssignSwitch';
+import { TeamSettingSwitch } from './TeamSettingSwitch';
 import { ReplyTemplatesDialog } from './inquiries/ReplyTemplatesDialog';
 import { UpcomingTours } from './UpcomingTours';
 import { useIsAdmin, useSignedInUser } from './auth';
@@ -120,7 +120,11 @@ export function InquiriesTab() {
           )}
         </div>
       </div>
-      {box === 'inbox' && <AutoAssignSwitch />}
+      {box === 'inbox' && (
+        <TeamSettingSwitch setting="autoAssign" className="mt-3">
+          Assign new leads automatically (round-robin among agents)
+        </TeamSettingSwitch>
+      )}
       {box === 'inbox' && <UpcomingTours inquiries={inbox.data ?? []} units={units} now={now} onOpen={open} />}
       <BulkBar
         box={box}

@@ -14,7 +14,7 @@ import { STAFF_ROLES, type StaffRole } from '~/src/lib/schemas/staff-roles';
 import { FormField } from '../ui/FormField';
 import { showServerFieldErrors } from '../ui/form-errors';
 import { useSignedInUser } from './auth';
-import { RequirePasskeysSwitch } from './RequirePasskeysSwitch';
+import { TeamSettingSwitch } from './TeamSettingSwitch';
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', agent: 'Agent' };
 const refreshTeam = () => queryClient.invalidateQueries({ queryKey: teamQuery().queryKey });
@@ -108,7 +108,17 @@ export function UsersTab() {
   return (
     <div className="space-y-8">
       <InviteForm />
-      <RequirePasskeysSwitch />
+      {/* Decision 080: turning it on needs a passkey of one's own (the server says so otherwise). */}
+      <section aria-labelledby="require-passkeys-heading" className="card space-y-2 p-4">
+        <h3 id="require-passkeys-heading" className="font-semibold">
+          Sign-in
+        </h3>
+        <TeamSettingSwitch setting="requirePasskeysForAdmins">Require a passkey for every admin</TeamSettingSwitch>
+        <p className="text-sm text-slate-600">
+          Admins then sign in with a passkey only, not with the password alone. Each admin adds a passkey under Account first; one who loses
+          theirs uses “Forgot password?”, and the e-mailed link lets them add a new one.
+        </p>
+      </section>
       <section aria-labelledby="people-heading">
         <h3 id="people-heading" className="mb-3 text-lg font-semibold">
           People

@@ -1,29 +1,34 @@
-// For admins, above the inbox: the team's round-robin of new leads among the active agents.
+// For admins: one on/off team setting (the round-robin of new leads, the passkey requirement),
+// saved with PUT /api/team-settings as soon as it is switched.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { teamSettingsQuery } from '~/src/lib/api/queries';
-import { TeamSettingsJsonSchema } from '~/src/lib/api/responses';
 import { queryClient } from '~/src/lib/query-client';
-import { useIsAdmin } from '../auth';
+import { useIsAdmin } from './auth';
 
-export function AutoAssignSwitch() {
+const loadSchema = () => import('~/src/lib/api/responses').then((r) => r.TeamSettingsJsonSchema);
+
+type OnOffSetting = 'autoAssign' | 'requirePasskeysForAdmins';
+
+export function TeamSettingSwitch({ setting, className, children }: { setting: OnOffSetting; className?: string; children: ReactNode }) {
   const isAdmin = useIsAdmin();
   const settings = useQuery({ ...teamSettingsQuery(), enabled: isAdmin });
   const save = useMutation({
-    mutationFn: (autoAssign: boolean) => apiSend('PUT', '/api/team-settings', { autoAssign }, TeamSettingsJsonSchema),
+    mutationFn: (on: boolean) => apiSend('PUT', '/api/team-settings', { [setting]: on }, loadSchema),
     onSuccess: (saved) => queryClient.setQueryData(teamSettingsQuery().queryKey, saved),
     onError: (error) => toast.error('Setting not saved', { description: errorMessage(error) ?? 'Please try again.' }),
   });
   // The state just chosen, held in React state set in the change event itself: React restores a
   // controlled checkbox to its value as the event ends, and the mutation's own state arrives a tick
   // later, so the switch flicked back for a moment (a browser test caught it between the two).
+  // The switch stays disabled until the server has answered.
   const [chosen, setChosen] = useState<boolean | null>(null);
   if (!isAdmin || !settings.data) return null;
-  const isOn = chosen ?? settings.data.autoAssign;
+  const isOn = chosen ?? settings.data[setting];
   return (
-    <label className="mt-3 flex items-center gap-2 text-sm">
+    <label className={`flex items-center gap-2 text-sm ${className ?? ''}`}>
       <input
         type="checkbox"
         role="switch"
@@ -36,7 +41,7 @@ export function AutoAssignSwitch() {
           save.mutate(on, { onSettled: () => setChosen(null) });
         }}
       />
-      Assign new leads automatically (round-robin among agents)
+      {children}
     </label>
   );
 }
