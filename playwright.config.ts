@@ -70,9 +70,6 @@ function startSite(site: E2eSite) {
       INQUIRY_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       LOCAL_SCHEDULE_TICK_SECONDS: String(E2E_SCHEDULE_TICK_SECONDS),
       PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-      // A write's rebuild is asked 0.5 s after the last write, not 2 s: the admin tests wait for
-      // dozens of rebuilds (decision 004's coalescing is proven in tests/api).
-      REBUILD_QUIET_MS: '500',
     }),
     timeout: 360_000,
     reuseExistingServer: false,

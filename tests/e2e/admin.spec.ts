@@ -11,7 +11,6 @@ import { startLocalData } from '~/scripts/platform/local-data';
 import { calendarOf, icsField } from '../helpers/calendar-mail';
 import { snapshotData } from '../helpers/data-snapshot';
 import { outboxMessages } from '../helpers/mail';
-import { expectNoAxeViolations, TOASTS } from './axe';
 import { outboxOf } from './settings';
 import { expect, test, thisWorkshop } from './workshop';
 import {
@@ -20,7 +19,6 @@ import {
   E2E_ADMIN_PASSWORD,
   openOnceRebuilt,
   signIn,
-  tabLoaded,
   typeLikeAPerson,
   uniqueName,
   whenInteractive,
@@ -338,19 +336,6 @@ test('a large photo is scaled down in the browser before upload (Netlify caps re
   await expect(page.getByText('Image deleted successfully')).toBeVisible();
 });
 
-test('no axe violations on the login form and on each tab', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const check = (label: string) => expectNoAxeViolations(page, label, { exclude: TOASTS });
-  await check('login');
-  await signIn(page);
-  for (const name of ['Dashboard', 'Available Space', 'Buildings', 'Inquiries', 'Gallery', 'Availability', 'Trash']) {
-    await tab(page, name).click();
-    await tabLoaded(page);
-    await check(name);
-  }
-});
-
 test('a too-fast inquiry waits under Spam with its reason; "Not spam" moves it to the inbox and sends its e-mail', async ({ page }) => {
   const speedy = uniqueName('speedy.autofill').toLowerCase();
   // Autofill and a pasted message: the whole form at once. The form's token is held back until
@@ -629,7 +614,8 @@ test('the Dashboard opens first and draws every chart from the seeded history, e
   await weeks.getByRole('button', { name: 'Show table' }).click();
   await expect(weeks.getByRole('table').getByRole('row')).toHaveCount(13); // header + 12 weeks
   await weeks.getByRole('button', { name: 'Show chart' }).click();
-  await expect(weeks.locator('.recharts-surface').first()).toBeVisible();
+  // Drawn again in slices React interrupts (DashboardTab.tsx): seconds while a rebuild holds the cores.
+  await expect(weeks.locator('.recharts-surface').first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('change the password, then sign out everywhere: older sessions answer 401', async ({ page, request }) => {
