@@ -1,8 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
-import { PasswordResetConfirmSchema, PasswordResetRequestSchema, PASSWORD_RESET_SENT, ProfileSchema } from '~/src/lib/schemas/staff';
+import {
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  PASSWORD_RESET_SENT,
+  ProfileSchema,
+  StaffLinkCheckSchema,
+} from '~/src/lib/schemas/staff';
 import { changePassword, signOutEverywhere } from '~/src/server/account';
-import { changeOwnProfile, requestPasswordReset, resetPassword } from '~/src/server/staff-accounts';
+import { changeOwnProfile, checkStaffLink, requestPasswordReset, resetPassword } from '~/src/server/staff-accounts';
 import { recoveryOptions, relyingPartyOf } from '~/src/server/passkeys';
 import { verifyCredentials } from '~/src/server/sign-in';
 import { authenticate, clearedSessionCookie, endSession, requireStaff, requireSameSiteSignIn, startSession } from './_shared/auth';
@@ -20,6 +26,7 @@ export const config: Config = {
     '/api/auth/profile',
     '/api/auth/password-reset',
     '/api/auth/password-reset/confirm',
+    '/api/auth/password-reset/check',
   ],
   // Production's edge limit, on top of the per-account throttle stored in the database.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
@@ -83,6 +90,13 @@ export default routes(config, {
       // Someone the team requires a passkey of registers one next (decision 080).
       const passkeyRegistration = await recoveryOptions(userId, relyingPartyOf(req.url));
       return json({ success: true, ...(passkeyRegistration ? { passkeyRegistration } : {}) });
+    },
+  },
+  '/api/auth/password-reset/check': {
+    // A POST that changes nothing: the secret travels in the body, never in an address or a log.
+    POST: async (req, context) => {
+      const usable = await checkStaffLink('reset', validate(StaffLinkCheckSchema, await readJsonObject(req)), clientAddress(req, context));
+      return json({ usable });
     },
   },
 });

@@ -1,7 +1,14 @@
 // Staff accounts: the team an admin manages, and joining it from an invitation link.
 import type { Config } from '@netlify/functions';
-import { AcceptInvitationSchema, InviteSchema, UpdateUserSchema } from '~/src/lib/schemas/staff';
-import { changeColleagueAccount, inviteColleague, joinTeam, listTeam, withdrawColleagueInvitation } from '~/src/server/staff-accounts';
+import { AcceptInvitationSchema, InviteSchema, StaffLinkCheckSchema, UpdateUserSchema } from '~/src/lib/schemas/staff';
+import {
+  changeColleagueAccount,
+  checkStaffLink,
+  inviteColleague,
+  joinTeam,
+  listTeam,
+  withdrawColleagueInvitation,
+} from '~/src/server/staff-accounts';
 import { requireAdmin, requireSameSiteSignIn, startSession } from './_shared/auth';
 import { json } from './_shared/http';
 import { clientAddress, idParam, readJsonObject, validate } from './_shared/request';
@@ -11,7 +18,14 @@ const MANAGE = 'manage users';
 
 export const config: Config = {
   // '/api/users/invitations' before '/api/users/:id': the first pattern that matches serves.
-  path: ['/api/users', '/api/users/invitations', '/api/users/invitations/:id', '/api/users/:id', '/api/invitations/accept'],
+  path: [
+    '/api/users',
+    '/api/users/invitations',
+    '/api/users/invitations/:id',
+    '/api/users/:id',
+    '/api/invitations/accept',
+    '/api/invitations/check',
+  ],
   // Production's edge limit on guessing invitation links, on top of their 256-bit secrets.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
@@ -50,6 +64,13 @@ export default routes(config, {
       const user = await joinTeam(validate(AcceptInvitationSchema, await readJsonObject(req)), clientAddress(req, context));
       const { token, setCookie } = await startSession(req, user);
       return json({ authenticated: true, userId: user.id, token, user }, { status: 201, headers: { 'set-cookie': setCookie } });
+    },
+  },
+  '/api/invitations/check': {
+    // A POST that changes nothing: the secret travels in the body, never in an address or a log.
+    POST: async (req, context) => {
+      const usable = await checkStaffLink('invite', validate(StaffLinkCheckSchema, await readJsonObject(req)), clientAddress(req, context));
+      return json({ usable });
     },
   },
 });

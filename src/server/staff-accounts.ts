@@ -30,6 +30,7 @@ import {
   type InviteData,
   type PasswordResetConfirmData,
   type ProfileData,
+  type StaffLinkCheckData,
   type UpdateUserData,
 } from '~/src/lib/schemas/staff';
 import { publicUser, type PublicUser } from '~/src/lib/schemas/staff-roles';
@@ -40,7 +41,7 @@ import { AppError } from './errors';
 import { sendMail } from './mailer';
 import type { AdminSession } from './sessions';
 import { invitationMessage, passwordResetMessage } from './staff-mail';
-import { bucketOf, LINK_ATTEMPTS, PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS, takeAttempt } from './throttle';
+import { bucketOf, LINK_ATTEMPTS, LINK_CHECKS, PASSWORD_RESET_MAILS, PASSWORD_RESET_REQUESTS, takeAttempt } from './throttle';
 
 /** A new link secret (what the e-mail carries) and its SHA-256 (what the database keeps). */
 function newLinkSecret(): { token: string; tokenHash: string } {
@@ -112,6 +113,16 @@ async function takeLinkAttempt(kind: 'invite' | 'reset', address: string): Promi
   const key = `${kind}:${address}`;
   await takeAttempt(LINK_ATTEMPTS, key);
   return bucketOf(LINK_ATTEMPTS, key);
+}
+
+/**
+ * Whether a `kind` link still works (not used, withdrawn or expired), for the screen it opens:
+ * looks only, never uses it, and tells nothing of whose it is. Counted per address (429 beyond
+ * LINK_CHECKS) before the secret is looked at.
+ */
+export async function checkStaffLink(kind: 'invite' | 'reset', { token }: StaffLinkCheckData, address: string): Promise<boolean> {
+  await takeAttempt(LINK_CHECKS, `${kind}:${address}`);
+  return isUsableLink(hashLinkSecret(token), kind);
 }
 
 /** Joins the team from an invitation link: one statement uses the link and creates the account. */

@@ -74,6 +74,18 @@ export const LINK_ATTEMPTS: Throttle = {
   windowMs: PASSWORD_WINDOW_MS,
   message: 'Too many attempts with a link that does not work. Please wait a few minutes and try again.',
 };
+/**
+ * Link secrets looked at without being used (an invitation or reset link opened, before its form
+ * is shown), per address and kind of link: counted apart from LINK_ATTEMPTS, so opening a link a
+ * few times never uses up the tries its form has, and never cleared, so a link that works cannot
+ * reset the count for guesses.
+ */
+export const LINK_CHECKS: Throttle = {
+  name: 'link-check',
+  limit: 30,
+  windowMs: PASSWORD_WINDOW_MS,
+  message: 'Too many links checked from here. Please wait a few minutes and try again.',
+};
 /** Reset e-mails to one account: beyond this the answer stays the same and nothing more is sent. */
 export const PASSWORD_RESET_MAILS: Throttle = { name: 'reset-account', limit: 3, windowMs: 60 * 60_000, message: '' };
 

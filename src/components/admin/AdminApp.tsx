@@ -38,6 +38,10 @@ function Gate() {
             setLink(null);
             setForgotten(false);
           }}
+          onForgotPassword={() => {
+            setLink(null);
+            setForgotten(true);
+          }}
         />
       </Suspense>
     );

@@ -1,7 +1,10 @@
 // What an e-mailed link opens before the sign-in form: "Join the leasing team" (an invitation: name
 // and password; the new colleague is then signed in) or "Choose a new password" (a reset; then the
 // sign-in form). Either way the secret is dropped from the address once the link has been used.
+// The link is checked first (without using it): one used, withdrawn or expired says so at once, in
+// place of a form that could only fail, with the way forward.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -203,7 +206,59 @@ function ChooseNewPassword({ token, onDone }: LinkProps) {
   );
 }
 
-export default function StaffLinkScreen({ link, onDone }: { link: StaffLink; onDone: () => void }) {
+const checkAnswer = () => import('~/src/lib/api/responses').then((r) => r.StaffLinkCheckAnswerSchema);
+const CHECK_PATHS: Record<StaffLink['kind'], string> = {
+  invite: '/api/invitations/check',
+  reset: '/api/auth/password-reset/check',
+};
+
+/** The screen of a link that no longer works, and what to do instead. */
+function DeadLink({ kind, onDone, onForgotPassword }: { kind: StaffLink['kind']; onDone: () => void; onForgotPassword: () => void }) {
+  if (kind === 'invite')
+    return (
+      <Screen title="This invitation no longer works" onDone={onDone}>
+        <p role="alert" className="text-sm text-slate-700">
+          The link has expired, was withdrawn or was already used. Ask an admin of the team for a new invitation. If you have joined
+          already, sign in with your e-mail address.
+        </p>
+      </Screen>
+    );
+  const askAgain = () => {
+    clearStaffLink();
+    onForgotPassword();
+  };
+  return (
+    <Screen title="This reset link no longer works" onDone={onDone}>
+      <p role="alert" className="text-sm text-slate-700">
+        The link has expired or was already used: each link works once, for one hour. Ask for a new one with “Forgot password?”.
+      </p>
+      <button type="button" className="btn-primary w-full" onClick={askAgain}>
+        Forgot password?
+      </button>
+    </Screen>
+  );
+}
+
+interface StaffLinkScreenProps {
+  link: StaffLink;
+  onDone: () => void;
+  /** A dead reset link's way forward: the "Forgot password?" form. */
+  onForgotPassword: () => void;
+}
+
+export default function StaffLinkScreen({ link, onDone, onForgotPassword }: StaffLinkScreenProps) {
+  const check = useQuery({
+    queryKey: ['staff-link-check', link.kind, link.token],
+    queryFn: () => apiSend('POST', CHECK_PATHS[link.kind], { token: link.token }, checkAnswer),
+  });
+  if (check.isPending)
+    return (
+      <p className="p-8 text-center text-slate-600" role="status">
+        Checking the link...
+      </p>
+    );
+  // A check that failed (offline, throttled) shows the form: its own answer then says what is wrong.
+  if (check.data?.usable === false) return <DeadLink kind={link.kind} onDone={onDone} onForgotPassword={onForgotPassword} />;
   return link.kind === 'invite' ? (
     <JoinTeam token={link.token} onDone={onDone} />
   ) : (

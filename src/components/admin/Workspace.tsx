@@ -1,11 +1,13 @@
 // The signed-in admin: the header (AdminHeader), four summary cards that switch tabs, and the tabs
-// (the Dashboard first).
+// (the Dashboard first). A tab the person may not see (their role changed while it was open, or a
+// deep link an agent followed) gives way to the Dashboard.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { buildingsQuery, galleryQuery, inquiriesQuery, unitsQuery } from '~/src/lib/api/queries';
 import { AccountDialog } from './AccountDialog';
 import { AdminHeader } from './AdminHeader';
 import { useIsAdmin } from './auth';
+import { RoleChangedNotice } from './RoleChangedNotice';
 import type { AdminTab } from './admin-url';
 import { Tabs, type TabDefinition } from './Tabs';
 import { useAdminUrl } from './use-admin-url';
@@ -44,6 +46,11 @@ export function Workspace() {
   const [{ tab }, navigate] = useAdminUrl();
   const isAdmin = useIsAdmin();
   const tabs = isAdmin ? TABS : TABS.filter((t) => !t.adminOnly);
+  const isTabHidden = !tabs.some((t) => t.id === tab);
+  // In place of the hidden tab's history entry: Back does not return to it.
+  useEffect(() => {
+    if (isTabHidden) navigate({ tab: 'dashboard' }, { replace: true });
+  }, [isTabHidden, navigate]);
   // Leaving a tab with unsaved edits asks first; going back to it (its panel still shown) never does.
   const setTab = (next: TabId) => (next === tab || mayDiscardUnsavedWork()) && navigate({ tab: next });
   const [isAccountOpen, setAccountOpen] = useState(false);
@@ -67,6 +74,7 @@ export function Workspace() {
     <div className="min-h-screen bg-slate-50">
       <AdminHeader onAccount={() => setAccountOpen(true)} />
       <main className="mx-auto max-w-6xl px-4 py-6">
+        <RoleChangedNotice />
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.tab}>

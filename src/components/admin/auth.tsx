@@ -1,9 +1,11 @@
 // The admin's session (docs/PRODUCT.md §4, §6): checked at start, a token kept under auth_token in local
 // storage and sent as a bearer header (lib/api/client), the cookie for everything else. Logout
 // clears the token and user only when the server confirms it. A session ended elsewhere (a 401 on
-// any call) clears what was shown and asks to sign in again, saying why.
+// any call) clears what was shown and asks to sign in again, saying why. A refusal (a 403 on any
+// call) reads who is signed in again: a role changed meanwhile (an admin made an agent) takes
+// effect on screen at once, and the workspace says so (roleChanged).
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { apiGet, apiSend, AUTH_TOKEN_KEY, SESSION_ENDED_EVENT } from '~/src/lib/api/client';
+import { apiGet, apiSend, AUTH_TOKEN_KEY, RIGHTS_CHANGED_EVENT, SESSION_ENDED_EVENT } from '~/src/lib/api/client';
 import { SessionSchema, SignInSchema } from '~/src/lib/api/responses';
 import type { SignedInUser } from '~/src/lib/api/types';
 import { queryClient } from '~/src/lib/query-client';
@@ -13,7 +15,8 @@ type AuthState =
   | { status: 'loading' }
   /** `sessionEnded`: signed out by the server (a 401 while signed in), not by this person. */
   | { status: 'signed-out'; sessionEnded?: boolean }
-  | { status: 'signed-in'; user: SignedInUser };
+  /** `roleChanged`: the server answered a refusal and the role it now gives differs from the one shown before. */
+  | { status: 'signed-in'; user: SignedInUser; roleChanged?: boolean };
 
 interface AuthContextValue {
   state: AuthState;
@@ -25,6 +28,15 @@ interface AuthContextValue {
   adoptSession(session: { token: string; user: SignedInUser }): void;
   /** The signed-in person's own name and e-mail changed (Account dialog). */
   updateUser(user: SignedInUser): void;
+  /** The person has read that their role changed. */
+  dismissRoleChange(): void;
+}
+
+/** The same person as shown, with `user`'s role and details; the state itself when nothing changed. */
+function withUser(was: AuthState, user: SignedInUser): AuthState {
+  if (was.status !== 'signed-in') return was;
+  if (was.user.role !== user.role) return { status: 'signed-in', user, roleChanged: true };
+  return JSON.stringify(was.user) === JSON.stringify(user) ? was : { ...was, user };
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -41,7 +53,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isSignedIn) return;
     const ended = () => forgetSession(true);
     addEventListener(SESSION_ENDED_EVENT, ended);
-    return () => removeEventListener(SESSION_ENDED_EVENT, ended);
+    // One check at a time; a refusal that arrives during a check asks once more after it, since
+    // that check may have been answered before the change that refused it.
+    let isChecking = false;
+    let isAskedAgain = false;
+    let isUnmounted = false;
+    const recheck = () => {
+      if (isChecking) return void (isAskedAgain = true);
+      isChecking = true;
+      apiGet('/api/auth/me', SessionSchema)
+        .then((me) => {
+          if (isUnmounted) return;
+          const user = me.authenticated ? me.user : undefined;
+          if (user) setState((was) => withUser(was, user));
+          else forgetSession(true);
+        })
+        .catch((error: unknown) => console.error('Rights check failed', error))
+        .finally(() => {
+          isChecking = false;
+          if (isAskedAgain && !isUnmounted) {
+            isAskedAgain = false;
+            recheck();
+          }
+        });
+    };
+    addEventListener(RIGHTS_CHANGED_EVENT, recheck);
+    return () => {
+      isUnmounted = true;
+      removeEventListener(SESSION_ENDED_EVENT, ended);
+      removeEventListener(RIGHTS_CHANGED_EVENT, recheck);
+    };
   }, [isSignedIn]);
 
   useEffect(() => {
@@ -63,7 +104,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-in', user });
     },
     updateUser(user) {
-      setState({ status: 'signed-in', user });
+      // The answer carries the role too: one changed meanwhile is noticed here as well.
+      setState((was) => withUser(was, user));
+    },
+    dismissRoleChange() {
+      setState((was) => (was.status === 'signed-in' ? { status: 'signed-in', user: was.user } : was));
     },
     async logout() {
       try {

@@ -11,6 +11,13 @@ export const AUTH_TOKEN_KEY = 'auth_token';
  */
 export const SESSION_ENDED_EVENT = 'api:session-ended';
 
+/**
+ * Dispatched on the window when the API answers 403: what the person may do may have changed
+ * meanwhile (an admin made an agent by a colleague). The admin then reads who it is again and
+ * hides what the person may no longer do (auth.tsx).
+ */
+export const RIGHTS_CHANGED_EVENT = 'api:rights-changed';
+
 /** A non-OK answer: its message is "<status>: <body>" (docs/PRODUCT.md §8); status and body kept apart. */
 export class ApiError extends Error {
   constructor(
@@ -39,6 +46,7 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   const response = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!response.ok) {
     if (response.status === 401) globalThis.dispatchEvent?.(new Event(SESSION_ENDED_EVENT));
+    if (response.status === 403) globalThis.dispatchEvent?.(new Event(RIGHTS_CHANGED_EVENT));
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText);
   }

@@ -241,6 +241,9 @@ export const PasskeyListSchema = z.object({ passkeys: z.array(PasskeySchema) });
 /** POST /api/passkeys. */
 export const RegisteredPasskeySchema = z.object({ passkey: PasskeySchema });
 /** POST /api/auth/password-reset/confirm: with `passkeyRegistration` when the team requires a passkey of the person. */
+/** POST /api/invitations/check and /api/auth/password-reset/check: whether the link still works, nothing of whose it is. */
+export const StaffLinkCheckAnswerSchema = z.object({ usable: z.boolean() });
+
 export const PasswordResetAnswerSchema = z.object({
   success: z.literal(true),
   passkeyRegistration: PasskeyCreationOptionsSchema.exactOptional(),

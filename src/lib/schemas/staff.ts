@@ -49,6 +49,10 @@ export type PasswordResetRequestData = z.output<typeof PasswordResetRequestSchem
 export const PasswordResetConfirmSchema = z.object({ token: linkToken, password: newPassword() });
 export type PasswordResetConfirmData = z.output<typeof PasswordResetConfirmSchema>;
 
+/** Whether an e-mailed link still works, asked when it is opened (the secret in a body, never in an address). */
+export const StaffLinkCheckSchema = z.object({ token: linkToken });
+export type StaffLinkCheckData = z.output<typeof StaffLinkCheckSchema>;
+
 /** An admin's change to someone's account: the role, or deactivating / reactivating it. */
 export const UpdateUserSchema = z
   .object({ role: role.optional(), active: z.boolean({ error: 'Must be true or false' }).optional() })

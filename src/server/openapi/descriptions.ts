@@ -15,6 +15,8 @@ export const DESCRIPTIONS: Record<string, string> = {
     'Body: `{ email }`. Always `{ success: true, message }`, account or not; an active account gets a single-use link `${URL}/admin/#reset=<secret>` valid 1 hour (at most 3 mails per account an hour, silently); 429 beyond 10 requests per address an hour',
   'POST /api/auth/password-reset/confirm':
     'Body: `{ token, password }` (12+ characters). `{ success: true }`, and `passkeyRegistration` (creation options, valid 15 minutes, for `POST /api/passkeys/recovery`) when the team requires a passkey of the person (decision 080); one statement uses the link, sets the password and ends every session of the account; 400 `This password reset link has expired or was already used. …`; 429 (with `Retry-After`) beyond 5 attempts per address in 15 min, counted before the link is looked at; a success clears the count (decision 009)',
+  'POST /api/auth/password-reset/check':
+    'Body: `{ token }`. `{ usable }`: whether the reset link still works (not used, not expired), for the screen it opens before the form is filled in; looks only, never uses the link, and tells nothing of whose it is. A POST so the secret stays out of addresses and logs. 429 (with `Retry-After`) beyond 30 checks per address in 15 min, counted apart from the attempts of `/confirm` and never cleared',
   'GET /api/passkeys':
     "`{ passkeys: [{ id, name, createdAt, lastUsedAt }] }`: the signed-in person's own passkeys, newest first (decision 080); never the key",
   'POST /api/passkeys':
@@ -38,6 +40,8 @@ export const DESCRIPTIONS: Record<string, string> = {
     "Body: `{ role?, active? }`. The account as listed; deactivating ends its sessions at once; 409 for one's own account (deactivate or demote) or when it would leave no active admin (checked in the same statement)",
   'POST /api/invitations/accept':
     "Body: `{ token, name, password }` (12+ characters). 201, like sign-in: `{ authenticated, userId, token, user }` and the cookie; one statement uses the link and creates the account (username = e-mail, the invitation's role); 400 `This invitation link has expired or was already used. …`; 429 (with `Retry-After`) beyond 5 attempts per address in 15 min, as for a reset link; 409 if another account has the address",
+  'POST /api/invitations/check':
+    'Body: `{ token }`. `{ usable }`: whether the invitation link still works (not used, withdrawn or expired), as `POST /api/auth/password-reset/check` does for a reset link: looks only, tells nothing of whose it is, 429 beyond 30 checks per address in 15 min',
   'GET /availability/results':
     "Body: query: `type`, `building`, `min`, `max`, `sort` (as /availability's address). The /availability filter form's answer without JavaScript (decision 024): the matching available spaces as the island draws them (`AvailabilityView`, rendered to a string) inside the site's layout, each linking to its listing (decision 079)",
   'GET /api/properties': 'all units, by building name then unit number',

@@ -30,6 +30,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   ProfileSchema,
+  StaffLinkCheckSchema,
   UpdateUserSchema,
 } from '~/src/lib/schemas/staff';
 import { STAFF_ROLES } from '~/src/lib/schemas/staff-roles';
@@ -176,6 +177,15 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       answers: ok(answers.PasswordResetAnswerSchema),
     },
   },
+  '/api/auth/password-reset/check': {
+    POST: {
+      summary: 'Whether a reset link still works (looks, never uses it)',
+      role: 'public',
+      throttled: true,
+      bodies: json(StaffLinkCheckSchema),
+      answers: ok(answers.StaffLinkCheckAnswerSchema),
+    },
+  },
 
   '/api/passkeys': {
     GET: { summary: 'One’s own passkeys', role: 'staff', answers: ok(answers.PasskeyListSchema) },
@@ -233,6 +243,15 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
       throttled: true,
       bodies: json(AcceptInvitationSchema),
       answers: created(SignedIn),
+    },
+  },
+  '/api/invitations/check': {
+    POST: {
+      summary: 'Whether an invitation link still works (looks, never uses it)',
+      role: 'public',
+      throttled: true,
+      bodies: json(StaffLinkCheckSchema),
+      answers: ok(answers.StaffLinkCheckAnswerSchema),
     },
   },
 
