@@ -36,16 +36,18 @@ test('no axe violations on any kind of public page', async ({ page, request }) =
   expect(failures).toEqual([]);
 });
 
-// Alt text is the data's, and differs from page to page: every page of the sitemap, as built.
-test('no photo without alt text on any public page', async ({ page, request }) => {
+// Alt text is the data's, and differs from page to page: every page of the sitemap, as built (the
+// islands' first render is in that HTML; the hydrated islands are read by axe below).
+test('no photo without alt text on any public page', async ({ request }) => {
   const failures: string[] = [];
+  let photos = 0;
   for (const path of await sitemapPaths(request)) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const withoutAlt = await page
-      .locator('img')
-      .evaluateAll((images) => images.filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.getAttribute('src')));
-    for (const src of withoutAlt) failures.push(`${path}: an <img> without alt text — ${src}`);
+    const images = (await (await request.get(path)).text()).match(/<img\b[^>]*>/g) ?? [];
+    photos += images.length;
+    for (const img of images.filter((tag) => !/\salt="[^"]*\S[^"]*"/.test(tag)))
+      failures.push(`${path}: an <img> without alt text — ${img}`);
   }
+  expect(photos, 'the demo data has photos on its pages').toBeGreaterThan(20);
   expect(failures).toEqual([]);
 });
 
