@@ -87,6 +87,9 @@ test('a session ended elsewhere: the next save clears the workspace and the form
     .getByRole('button', { name: /^Edit Unit / })
     .first()
     .click();
+  // While a rebuild runs (an earlier test's), the publish status asks the server every few
+  // seconds, and that request would be the one to find the session ended: the save is to be.
+  await expect(page.getByRole('status', { name: 'Public site' })).toHaveText('All changes live', { timeout: 90_000 });
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
 
