@@ -1,7 +1,7 @@
 // The sign-in screen: username and password, or a passkey (decision 080): offered in the username
 // field's suggestions where the browser supports it (conditional UI), and by a button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '~/src/lib/api/client';
@@ -24,11 +24,23 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const { login, state, adoptSession } = useAuth();
   const [passkeyNeeded, setPasskeyNeeded] = useState<string | null>(null);
   const [isUsingPasskey, setUsingPasskey] = useState(false);
-  // Passkeys in the username field's suggestions, while this screen shows.
-  const signedInWithAutofill = useEffectEvent((session: Parameters<typeof adoptSession>[0]) => {
+  // The autofill's ceremony and the button's can both be under way: the browser may have answered
+  // the autofill just as the button was pressed. The first session opened is the one; whatever the
+  // other ends in (a second session, a refused challenge) is not shown.
+  const isSignedIn = useRef(false);
+  const adoptPasskeySession = (session: Parameters<typeof adoptSession>[0]) => {
+    if (isSignedIn.current) return;
+    isSignedIn.current = true;
     adoptSession(session);
     toast.success(WELCOME);
-  });
+  };
+  const passkeyFailed = (error: unknown) => {
+    if (isSignedIn.current || isCancelled(error)) return;
+    toast.error('Passkey sign-in failed', { id: PASSKEY_FAILED_TOAST, description: passkeyProblem(error, 'Please try again.') });
+  };
+  // Passkeys in the username field's suggestions, while this screen shows.
+  const signedInWithAutofill = useEffectEvent(adoptPasskeySession);
+  const autofillFailed = useEffectEvent(passkeyFailed);
   useEffect(() => {
     let isShown = true;
     signInWithPasskey({ autofill: true })
@@ -36,8 +48,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         if (session && isShown) signedInWithAutofill(session);
       })
       .catch((error: unknown) => {
-        if (isShown && !isCancelled(error))
-          toast.error('Passkey sign-in failed', { id: PASSKEY_FAILED_TOAST, description: passkeyProblem(error, 'Please try again.') });
+        if (isShown) autofillFailed(error);
       });
     return () => {
       isShown = false;
@@ -49,13 +60,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setUsingPasskey(true);
     try {
       const session = await signInWithPasskey();
-      if (session) {
-        adoptSession(session);
-        toast.success(WELCOME);
-      }
+      if (session) adoptPasskeySession(session);
     } catch (error) {
-      if (!isCancelled(error))
-        toast.error('Passkey sign-in failed', { id: PASSKEY_FAILED_TOAST, description: passkeyProblem(error, 'Please try again.') });
+      passkeyFailed(error);
     } finally {
       setUsingPasskey(false);
     }
