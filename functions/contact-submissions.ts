@@ -2,9 +2,12 @@ import type { Config } from '@netlify/functions';
 import { INQUIRY_VIEWS, inquirySchema, InquiryStatusSchema, type InquiryView } from '~/src/lib/schemas/inquiry';
 import type { OfficeHours } from '~/src/lib/schemas/office-hours';
 import { BulkInquirySchema, InquiryPageSchema } from '~/src/lib/schemas/inquiry-bulk';
+import { InquiryExportSchema } from '~/src/lib/schemas/inquiry-export';
 import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
+import { actorOf } from '~/src/server/actor';
 import { CONFIRM_SEND, issueFormToken } from '~/src/server/form-token';
 import { changeInquiries, emptySpam, listInquiriesPaged } from '~/src/server/inquiry-bulk';
+import { recordInquiryExport } from '~/src/server/inquiry-export';
 import { deleteInquiry, listInquiries, markNotSpam, resendNotification, setInquiryStatus, submitInquiry } from '~/src/server/inquiries';
 import { formatCalendarDay, formatClockTime, MAX_TOUR_SLOTS, bookableDays, tourSlotsFromForm, tourTimes } from '~/src/lib/tour-slots';
 import { publishedOfficeHours } from '~/src/server/office-hours';
@@ -21,6 +24,7 @@ export const config: Config = {
     '/api/contact-submissions/form-token',
     '/api/contact-submissions/bulk',
     '/api/contact-submissions/empty-spam',
+    '/api/contact-submissions/export',
     '/api/contact-submissions/:id',
     '/api/contact-submissions/:id/status',
     '/api/contact-submissions/:id/not-spam',
@@ -121,6 +125,15 @@ export default routes(config, {
     POST: async (req) => {
       await requireStaff(req);
       return json(await emptySpam());
+    },
+  },
+  '/api/contact-submissions/export': {
+    // The admin's "Export CSV" asks for its audited line first and saves the file only on success
+    // (src/server/inquiry-export.ts); whoever may read the inquiries may export them.
+    POST: async (req) => {
+      const session = await requireStaff(req);
+      await recordInquiryExport(actorOf(session), validate(InquiryExportSchema, await readJsonObject(req)));
+      return json({ success: true });
     },
   },
   '/api/contact-submissions/:id': {

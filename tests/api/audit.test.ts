@@ -1,7 +1,8 @@
 // The audited changes (src/lib/schemas/activity.ts AUDIT_EVENTS): each writes exactly one line
 // naming who did it, in the transaction of the change, so a change whose line cannot be written does
 // not happen; a failed sign-in names the user name tried and the address. The Activity view filters
-// them by kind and exports them as CSV in office time.
+// them by kind and exports them as CSV in office time. The admin's CSV of the inquiries, made in the
+// browser, is recorded by the server before the file is saved.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -263,5 +264,87 @@ describe('audited changes', () => {
     // An agent may not export it, and the refusal exports nothing.
     const agent = await signIn('avery@example.com', 'an agent password 12', 'agent');
     expect((await api('GET', '/api/activity/export', { token: agent.token })).status).toBe(403);
+  });
+
+  it('an export of the inquiries: one line naming who, with the view and count in words and nothing of any visitor', async () => {
+    const exportOf = (json: unknown, token?: string) =>
+      api('POST', '/api/contact-submissions/export', { ...(token ? { token } : {}), json });
+
+    const inbox = await oneLine(() => exportOf({ box: 'inbox', rows: 12 }, admin.token));
+    expect(inbox.line).toMatchObject({
+      event: 'export',
+      ...ADMIN,
+      action: 'inquiry.export',
+      recordKind: 'inquiry',
+      recordId: null,
+      method: 'POST',
+      path: '/api/contact-submissions/export',
+      status: 200,
+      detail: 'Inquiries: Inbox, 12 rows',
+    });
+    expect(inbox.all).toHaveLength(1); // no second, plain line for the same request
+    expect(await readJson(inbox.response)).toEqual({ success: true });
+
+    // Any staff member who reads the inquiries may export them. The filters are named in words;
+    // a search text sent along (it may be a visitor's e-mail) is dropped, never written.
+    const agent = await signIn('casey@example.com', 'an agent password 12', 'agent');
+    const filtered = await oneLine(() =>
+      exportOf(
+        {
+          box: 'inbox',
+          show: 'new',
+          owner: 'mine',
+          stage: 'contacted',
+          source: 'loopnet',
+          overdueOnly: true,
+          searched: true,
+          search: 'dana@audit.example',
+          rows: 3,
+        },
+        agent.token,
+      ),
+    );
+    expect(filtered.line).toMatchObject({
+      event: 'export',
+      userName: 'casey@example.com',
+      detail: 'Inquiries: Inbox (new, assigned to them, stage Contacted, source LoopNet, overdue only, searched), 3 rows',
+    });
+    expect(JSON.stringify(filtered.all)).not.toContain('dana');
+    // Spam's list has no filters but the search.
+    const spam = await oneLine(() => exportOf({ box: 'spam', stage: 'contacted', rows: 1 }, agent.token));
+    expect(spam.line.detail).toBe('Inquiries: Spam, 1 row');
+
+    // The Activity tab's kind filter finds it with the other audited changes of inquiries.
+    const page = await readJson<ActivityPage>(await api('GET', '/api/activity?kind=inquiry&event=export', { token: admin.token }));
+    expect(page.entries.map((entry) => entry.detail)).toEqual([spam.line.detail, filtered.line.detail, inbox.line.detail]);
+  });
+
+  it('an export of the inquiries refused: signed out 401 and no line; a bad body 400 and no export line', async () => {
+    const since = await mark();
+    const signedOut = await api('POST', '/api/contact-submissions/export', { json: { box: 'inbox', rows: 12 } });
+    expect(signedOut.status).toBe(401);
+    expect(await linesSince(since)).toHaveLength(0);
+
+    const rowsMessage = 'rows must be a whole number from 1 to 1,000,000';
+    const bad: [Record<string, unknown>, string][] = [
+      [{ box: 'inbox' }, rowsMessage],
+      [{ box: 'inbox', rows: 0 }, rowsMessage],
+      [{ box: 'inbox', rows: 2.5 }, rowsMessage],
+      [{ box: 'inbox', rows: '12' }, rowsMessage],
+      [{ box: 'archive', rows: 2 }, 'box must be inbox or spam'],
+      [
+        { box: 'inbox', stage: 'won', rows: 2 },
+        'stage must be all or one of: new, tour-requested, contacted, tour-scheduled, proposal, signed, lost',
+      ],
+    ];
+    for (const [json, message] of bad) {
+      const before = await mark();
+      const response = await api('POST', '/api/contact-submissions/export', { token: admin.token, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect((await readJson<{ message: string }>(response)).message).toBe(message);
+      // The refusal is a plain line with its status, as every refused write; no export is recorded.
+      const lines = await linesSince(before);
+      expect(lines.map((line) => [line.event, line.status])).toEqual([[null, 400]]);
+    }
   });
 });

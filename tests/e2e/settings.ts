@@ -44,4 +44,4 @@ export const outboxOf = (site: E2eSite) => path.join(site.dataDir, 'outbox');
 
 /** The spec files that run in the workshops: every test there signs in as staff. */
 export const WORKSHOP_SPECS =
-  /(^|\/)(admin|admin-phone|activity|activity-audit|buildings-admin|drafts|inbox|lead-assignment|lead-sources|office-time|passkeys|photos-admin|privacy|publish-status|replies|rights|site-content|staff|versions-admin)\.spec\.ts$/;
+  /(^|\/)(admin|admin-phone|activity|activity-audit|buildings-admin|drafts|inbox|inquiry-export|lead-assignment|lead-sources|office-time|passkeys|photos-admin|privacy|publish-status|replies|rights|site-content|staff|versions-admin)\.spec\.ts$/;

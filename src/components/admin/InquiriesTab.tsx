@@ -1,5 +1,6 @@
 // Inquiries: newest first, a new/read filter, a view dialog that marks the inquiry read, reply by
-// e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view;
+// e-mail, delete (no confirmation, docs/PRODUCT.md §8), and a CSV export of what is in view
+// (recorded in the activity log before the file is saved);
 // admins edit the reply templates here.
 // Beside the first release (docs/PRODUCT.md §4): each lead's pipeline stage and age, overdue marks, and filters for both.
 // At volume: the view, filters and open inquiry are in the address (use-admin-url.ts);
@@ -7,6 +8,8 @@
 // The parts live in ./inquiries/: rows, filters, the bulk bar, the dialog, the export and the actions.
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '~/src/lib/api/client';
 import { inquiriesFromSourceQuery, inquiriesQuery } from '~/src/lib/api/queries';
 import type { InquiryJson } from '~/src/lib/api/types';
 import { isOverdue } from '~/src/lib/lead-response';
@@ -59,6 +62,15 @@ export function InquiriesTab() {
   const shown = useMemo(() => filterInquiries(inquiries, filters, query, now, me.id), [inquiries, filters, query, now, me.id]);
   const shownIds = useMemo(() => shown.map((i) => i.id), [shown]);
   const selectedIds = shownIds.filter((id) => selected.has(id));
+  const [isExporting, setIsExporting] = useState(false);
+  // Recorded in the activity log first; no file without its line.
+  const exportCsv = () => {
+    setIsExporting(true);
+    exportInquiriesCsv(shown, units, filters, query)
+      .then((filename) => toast.success(`Inquiries exported: ${filename}`))
+      .catch((error: unknown) => toast.error('Inquiries not exported', { description: errorMessage(error) ?? 'Please try again.' }))
+      .finally(() => setIsExporting(false));
+  };
   const overdueCount = useMemo(() => (inbox.data ?? []).filter((i) => isOverdue(i, now)).length, [inbox.data, now]);
   // The open dialog follows the lists, so a stage change or note shows at once; it may be in either.
   // It opens in a transition after the click (`open`).
@@ -110,8 +122,8 @@ export function InquiriesTab() {
         <div className="flex flex-wrap items-center gap-3">
           <InquiryFilterBar filters={filters} onChange={changeFilters} spamCount={spam.total} overdueCount={overdueCount} />
           <SearchBox label="Search inquiries" placeholder="Name, e-mail, company..." value={search} onChange={setSearch} />
-          <button type="button" className="btn-secondary" onClick={() => exportInquiriesCsv(shown, units)} disabled={shown.length === 0}>
-            Export CSV
+          <button type="button" className="btn-secondary" onClick={exportCsv} disabled={shown.length === 0 || isExporting}>
+            {isExporting ? 'Exporting...' : 'Export CSV'}
           </button>
           {isAdmin && (
             <button type="button" className="btn-secondary" onClick={() => setIsEditingTemplates(true)}>

@@ -83,6 +83,8 @@ export const DESCRIPTIONS: Record<string, string> = {
   'DELETE /api/contact-submissions/:id': '`{ success, id }`; to the Trash (a due e-mail is still sent)',
   'POST /api/contact-submissions/bulk':
     'Body: `{ action: "mark-read" | "delete" | "not-spam", ids }` (1–500 ids). `{ ids }` changed, in one statement: all or none. **400** `No inquiry with the id <ids> (deleted, or never there). Nothing was changed.` for an id that is not live (and for malformed ids). `delete` puts them in the Trash (Undo: `POST /api/trash/restore`); `not-spam` moves the flagged ones to the inbox as new and sends each held e-mail once, after the answer (`ids`: those released)',
+  'POST /api/contact-submissions/export':
+    'Body: `{ box: "inbox" | "spam", show?, stage?, overdueOnly?, owner?, source?, searched?, rows }`: the admin\'s inquiry list as filtered (as in its address; `searched` whether a search narrowed it, never its words) and how many rows its CSV holds. `{ success: true }` once the export is recorded as one `export` line, kind `inquiry`, naming who and the view in words (`Inquiries: Inbox (new, searched), 3 rows`), never a visitor\'s name or e-mail; the admin saves its CSV only after this answers. Any staff member (who may read the inquiries may export them); 400 for a bad body, nothing recorded but the refused request',
   'POST /api/contact-submissions/empty-spam':
     '`{ ids }`: every flagged inquiry moved to the Trash in one statement (Undo: `POST /api/trash/restore` with these ids)',
   'PUT /api/contact-submissions/:id/stage':

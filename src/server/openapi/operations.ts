@@ -11,6 +11,7 @@ import { DraftJsonSchema, DraftSaveSchema, DraftUpdateSchema } from '~/src/lib/s
 import { GalleryImageUpdateSchema } from '~/src/lib/schemas/gallery';
 import { inquirySchema, InquiryStatusSchema } from '~/src/lib/schemas/inquiry';
 import { BulkInquirySchema, BulkResultSchema, InquiryPageSchema, TrashRestoreSchema } from '~/src/lib/schemas/inquiry-bulk';
+import { InquiryExportSchema } from '~/src/lib/schemas/inquiry-export';
 import { LeadAssigneeSchema, LeadNoteSchema, LeadStageChangeSchema, TeamSettingsSchema } from '~/src/lib/schemas/lead';
 import { LeadSourceFilterSchema } from '~/src/lib/schemas/lead-source';
 import { ChangePasswordSchema, LoginSchema } from '~/src/lib/schemas/login';
@@ -375,6 +376,14 @@ export const OPERATIONS: { [path: string]: Partial<{ [M in Method]: Operation }>
   },
   '/api/contact-submissions/empty-spam': {
     POST: { summary: 'Move every spam inquiry to the Trash', role: 'staff', answers: ok(BulkResultSchema) },
+  },
+  '/api/contact-submissions/export': {
+    POST: {
+      summary: 'Record a CSV export of the inquiries in view (the admin saves the file only after this answers)',
+      role: 'staff',
+      bodies: json(InquiryExportSchema),
+      answers: ok(Success, 'Recorded in the activity log'),
+    },
   },
   '/api/contact-submissions/:id': { DELETE: { summary: 'Move an inquiry to the Trash', role: 'staff', answers: ok(Deleted) } },
   '/api/contact-submissions/:id/status': {

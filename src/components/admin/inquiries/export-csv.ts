@@ -1,10 +1,14 @@
 // The CSV export of the inquiries in view; the Listing column names each one's unit by id, the
-// Source columns where each came from.
+// Source columns where each came from. The server records each export in the activity log before
+// the file is saved: an export it did not record is not saved.
+import { apiSend } from '~/src/lib/api/client';
 import type { InquiryJson, UnitJson } from '~/src/lib/api/types';
 import { formatCsvTime, officeDayOf } from '~/src/lib/format';
 import { leadSourceLabel } from '~/src/lib/lead-source';
 import { describeInquiryUnit } from '~/src/lib/listing';
+import type { InquiryExportInput } from '~/src/lib/schemas/inquiry-export';
 import { downloadCsv, toCsv } from '../csv';
+import type { InquiryFilters } from './filters';
 
 const COLUMNS = [
   { key: 'createdAt', label: 'Submitted' },
@@ -38,6 +42,26 @@ export const inquiriesCsv = (inquiries: InquiryJson[], units: UnitJson[]) =>
     COLUMNS,
   );
 
-export function exportInquiriesCsv(inquiries: InquiryJson[], units: UnitJson[]): void {
-  downloadCsv(`inquiries-${officeDayOf(new Date())}.csv`, inquiriesCsv(inquiries, units));
+/** What the audit line says of an export: the view, its filters, whether a search narrowed it (not its words) and the row count. */
+const exportRecord = (filters: InquiryFilters, search: string, rows: number): InquiryExportInput => ({
+  ...filters,
+  searched: search.trim() !== '',
+  rows,
+});
+
+/**
+ * Asks the server to record the export (POST /api/contact-submissions/export), then saves the
+ * file; answers its name. A refusal or a failure throws before anything is saved.
+ */
+export async function exportInquiriesCsv(
+  inquiries: InquiryJson[],
+  units: UnitJson[],
+  filters: InquiryFilters,
+  search: string,
+): Promise<string> {
+  const csv = inquiriesCsv(inquiries, units);
+  await apiSend('POST', '/api/contact-submissions/export', exportRecord(filters, search, inquiries.length));
+  const filename = `inquiries-${officeDayOf(new Date())}.csv`;
+  downloadCsv(filename, csv);
+  return filename;
 }
