@@ -355,6 +355,23 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await ask({ method: 'POST', path: '/api/auth/password-reset/confirm', json: deadLink }, 400);
   await ask({ method: 'PUT', path: '/api/auth/profile', token, json: { name: 'admin', email: 'rehearsal.admin@example.com' } }, 200);
   await ask({ method: 'GET', path: '/api/activity', token }, 200);
+  await ask({ method: 'GET', path: '/api/activity/export', token }, 200);
+  await ask({ method: 'POST', path: '/api/contact-submissions/export', token, json: { box: 'inbox', rows: 1 } }, 200);
+  await ask({ method: 'POST', path: '/api/invitations/check', json: { token: deadLink.token } }, 200);
+  await ask({ method: 'POST', path: '/api/auth/password-reset/check', json: { token: deadLink.token } }, 200);
+  // Passkeys: the ceremonies' options, and answers no authenticator made.
+  await ask({ method: 'GET', path: '/api/passkeys', token }, 200);
+  await ask({ method: 'POST', path: '/api/passkeys/registration-options', token }, 200);
+  await ask({ method: 'POST', path: '/api/passkeys/sign-in-options' }, 200);
+  await ask({ method: 'POST', path: '/api/passkeys/sign-in', json: {} }, 400);
+  await ask({ method: 'POST', path: '/api/passkeys/recovery', json: {} }, 400);
+  await ask({ method: 'DELETE', path: '/api/passkeys/2147483647', token }, 404);
+  // A person's data: looked up; nothing to export for an address the site does not hold; an
+  // erasure that is not confirmed changes nothing.
+  const person = { email: 'nobody.here@example.com' };
+  await ask({ method: 'POST', path: '/api/people-data/lookup', token, json: person }, 200);
+  await ask({ method: 'POST', path: '/api/people-data/export', token, json: person }, 404);
+  await ask({ method: 'POST', path: '/api/people-data/erase', token, json: {} }, 400);
 
   // The backup, read whole: a gzip tar that opens with backup.json.
   const archive = await ask({ method: 'GET', path: '/api/backup', token }, 200);
@@ -388,4 +405,5 @@ export async function askEveryFunction(session: BundleSession, { adminPassword, 
   await session.runScheduled('housekeeping');
   await session.runScheduled('retry-notifications');
   await session.runScheduled('publish-scheduled');
+  await session.runScheduled('spam-report');
 }
