@@ -13,7 +13,7 @@ import { adminUsers, staffTokens } from '~/db/schema';
 import { PASSWORD_RESET_SENT } from '~/src/lib/schemas/staff';
 import { runHousekeeping } from '~/src/server/housekeeping';
 import { api, readJson, signIn } from '../helpers/api';
-import { outboxMessages } from '../helpers/mail';
+import { outboxMessages, staffLinkSent } from '../helpers/mail';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 const PASSWORD = 'a long enough password';
@@ -33,14 +33,7 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-/** The secret of the newest `kind` link e-mailed to `email`. */
-async function linkSent(kind: 'invite' | 'reset', email: string): Promise<string> {
-  const mails = (await outboxMessages(outbox, `-${kind}-`)).filter((mail) => mail.header('to') === email);
-  const text = mails.at(-1)?.text ?? '';
-  const match = new RegExp(`https://leasing\\.example/admin/#${kind}=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`No ${kind} link for ${email}`);
-  return match[1]!;
-}
+const linkSent = (kind: 'invite' | 'reset', email: string) => staffLinkSent(outbox, kind, email);
 const mailCount = async (kind: string, email: string) =>
   (await outboxMessages(outbox, `-${kind}-`)).filter((mail) => mail.header('to') === email).length;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/db/client';
 import { staffTokens } from '~/db/schema';
 import { api, readJson, signIn } from '../helpers/api';
-import { outboxMessages } from '../helpers/mail';
+import { staffLinkSent } from '../helpers/mail';
 import { startTestPlatform, type TestPlatform } from '../helpers/test-platform';
 
 const PASSWORD = 'a long enough password';
@@ -30,12 +30,7 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-async function linkSent(kind: 'invite' | 'reset', email: string): Promise<string> {
-  const mails = (await outboxMessages(outbox, `-${kind}-`)).filter((mail) => mail.header('to') === email);
-  const match = new RegExp(`/admin/#${kind}=([A-Za-z0-9_-]+)`).exec(mails.at(-1)?.text ?? '');
-  if (!match) throw new Error(`No ${kind} link for ${email}`);
-  return match[1]!;
-}
+const linkSent = (kind: 'invite' | 'reset', email: string) => staffLinkSent(outbox, kind, email);
 
 async function invite(email: string): Promise<string> {
   expect((await api('POST', '/api/users/invitations', { token: admin.token, json: { email, role: 'agent' } })).status).toBe(201);

@@ -26,3 +26,11 @@ export async function outboxMessages(dir: string, marker: string) {
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.includes(marker)).sort();
   return Promise.all(files.map(async (file) => readMessage(await readFile(path.join(dir, file), 'utf8'))));
 }
+
+/** The secret of the newest staff `kind` link (`/admin/#invite=…`, `#reset=…`) e-mailed to `email` in `dir`. */
+export async function staffLinkSent(dir: string, kind: 'invite' | 'reset', email: string): Promise<string> {
+  const mails = (await outboxMessages(dir, `-${kind}-`)).filter((mail) => mail.header('to') === email);
+  const match = new RegExp(`https://leasing\\.example/admin/#${kind}=([A-Za-z0-9_-]+)`).exec(mails.at(-1)?.text ?? '');
+  if (!match) throw new Error(`No ${kind} link for ${email}`);
+  return match[1]!;
+}
