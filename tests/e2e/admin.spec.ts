@@ -239,6 +239,10 @@ test('a building, then a unit in it with two photos: reorder, lease, delete', as
   expect(firstBefore).toContain(encodeURIComponent(saved.images[1]!));
   expect(saved.mainImage).toBe(saved.images[0]);
 
+  // The public list is built: a leased unit leaves it once the admin says the change is live.
+  const publicSite = page.getByRole('status', { name: 'Public site' });
+  await expect(publicSite).toContainText('Publishing');
+  await expect(publicSite).toHaveText('All changes live', { timeout: 90_000 });
   await page.goto('/availability');
   await expect(page.getByTestId('unit-row').first()).toBeVisible();
   await expect(page.getByText(`Unit ${unitName}`)).toHaveCount(0);

@@ -21,6 +21,7 @@ export interface LightboxPhoto {
 
 interface PhotoLightboxProps {
   photos: LightboxPhoto[];
+  /** The photo shown when the viewer opens. */
   index: number;
   onClose: () => void;
   onIndexChange?: (index: number) => void;
@@ -31,7 +32,20 @@ interface PhotoLightboxProps {
 }
 
 export default function PhotoLightbox({ photos, index, onClose, onIndexChange, finite = false, onShown }: PhotoLightboxProps) {
-  // YARL re-reads `index` on every render, so it must follow the slide being shown.
+  // YARL starts over from `index` and `slides` whenever either prop changes, which drops a slide
+  // change still in flight: a fast second arrow press was lost. Both stay as they were when the
+  // viewer opened; `current` only decides which buttons show.
+  const [start] = useState(index);
+  const [slides] = useState(() =>
+    photos.map(({ key, alt, caption }) => ({
+      src: originalImageUrl(key),
+      alt,
+      ...(caption ? { description: caption } : {}),
+      width: 1600,
+      height: 1067,
+      srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, { width }), width, height: Math.round(width / 1.5) })),
+    })),
+  );
   const [current, setCurrent] = useState(index);
   const single = photos.length < 2;
   // Finite mode hides (not just disables) previous on the first photo and next on the last.
@@ -44,15 +58,8 @@ export default function PhotoLightbox({ photos, index, onClose, onIndexChange, f
       close={onClose}
       portal={portal}
       controller={controller}
-      index={current}
-      slides={photos.map(({ key, alt, caption }) => ({
-        src: originalImageUrl(key),
-        alt,
-        ...(caption ? { description: caption } : {}),
-        width: 1600,
-        height: 1067,
-        srcSet: [640, 960, 1280, 1600].map((width) => ({ src: imageUrl(key, { width }), width, height: Math.round(width / 1.5) })),
-      }))}
+      index={start}
+      slides={slides}
       plugins={[Captions, Counter]}
       counter={{ separator: 'of', container: { style: { top: 'unset', bottom: 0 } } }}
       // The caption sits above the 'N of M' counter at the bottom.
