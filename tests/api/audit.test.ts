@@ -245,6 +245,9 @@ describe('audited changes', () => {
 
     const exported = await oneLine(() => api('GET', '/api/activity/export?event=sign-in-failed', { token: admin.token }));
     expect(exported.line).toMatchObject({ event: 'export', ...ADMIN });
+    // The Kind filter finds the log's own exports.
+    const exports = await readJson<ActivityPage>(await api('GET', '/api/activity?kind=activity', { token: admin.token }));
+    expect(exports.entries.map((entry) => entry.id)).toContain(exported.line.id);
     expect(exported.response.headers.get('content-type')).toContain('text/csv');
     expect(exported.response.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = Papa.parse<Record<string, string>>((await exported.response.text()).replace(/^\uFEFF/, ''), {

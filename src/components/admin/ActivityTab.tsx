@@ -29,6 +29,7 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   'reply-template': 'Reply templates',
   passkey: 'Passkeys',
   person: "A person's data",
+  activity: 'Activity log',
 };
 
 interface Filters {

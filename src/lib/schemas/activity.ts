@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = [
   'reply-template',
   'passkey',
   'person',
+  // The log's own CSV export: who took a copy of it.
+  'activity',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
