@@ -1,7 +1,7 @@
 // A person's data on request and the retention of leads (this file runs on PostgreSQL 17): the
 // export holds every kind of record; an erasure leaves no row anywhere holding the person's
 // address, name or phone (every text column of every table is scanned, so tables added later are
-// covered), keeps the inquiries for the counts, is logged without the address, and of five
+// covered), keeps the inquiries for the counts, is logged without the address, and of fifty
 // concurrent erasures one does it; spam goes after 30 days and closed leads are anonymized after the
 // team's retention period by the daily housekeeping.
 import { randomUUID } from 'node:crypto';
@@ -227,12 +227,12 @@ describe('erasing a person', () => {
     expect(await lookup(person.email)).toMatchObject({ counts: { inquiries: 0, alerts: 0, replies: 0 } });
   });
 
-  it('happens once when five admins erase the same person at the same moment', async () => {
+  it('happens once when fifty erasures of the same person arrive the same person at the same moment', async () => {
     const person = newPerson();
     await sendInquiry(person);
     await sendInquiry(person);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => erase({ email: person.email, confirmEmail: person.email })));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => erase({ email: person.email, confirmEmail: person.email })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(49).fill(404)]);
     const [done] = await Promise.all(answers.filter((a) => a.status === 200).map((a) => readJson<ErasureReceipt>(a)));
     expect(done!.inquiriesAnonymized).toBe(2);
     const [{ lines } = { lines: 0 }] = await executeRows<{ lines: number }>(
