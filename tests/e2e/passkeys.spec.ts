@@ -3,6 +3,7 @@
 // and can no longer sign in with it. An admin the team requires a passkey of cannot sign in with
 // the password alone, and the screen says what to do. Each test makes its own admin; the team's
 // requirement, which is site-wide, is on only for the moment the test needs it, on its own workshop.
+// On a phone the Account dialog does the same within the screen.
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken } from './helpers';
@@ -156,4 +157,32 @@ test('an admin required to use a passkey cannot sign in with the password alone'
   } finally {
     expect((await setRequirement(false)).status()).toBe(200);
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the Account dialog adds, lists and removes a passkey within the screen', async ({ page, request }) => {
+    const username = await newAdmin(request);
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, username);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    // The header's actions sit behind the Menu on a phone.
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('button', { name: 'Account' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Account' });
+    await dialog.getByLabel('Name for a new passkey (e.g. Work laptop, Phone)').fill('Phone');
+    const add = dialog.getByRole('button', { name: 'Add a passkey on this device' });
+    await add.scrollIntoViewIfNeeded();
+    await add.tap();
+    await expect(page.getByText('Passkey added')).toBeVisible();
+    const remove = dialog.getByRole('button', { name: 'Remove passkey Phone' });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport();
+    await expect(dialog.getByRole('list', { name: 'Your passkeys' })).toContainText('not used yet');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await remove.tap();
+    await expect(page.getByText('Passkey removed')).toBeVisible();
+    await expect(dialog.getByText('No passkeys yet.')).toBeVisible();
+  });
 });
