@@ -71,6 +71,25 @@ export const historyQuery = (kind: RevisionKind, id: number) => get(`/api/histor
 export const siteContentQuery = () => get('/api/site-content', (s) => s.SiteContentRecordSchema);
 /** Every draft (admin): the lists' "Draft" / "Scheduled for …" badges and the dialogs' draft controls. */
 export const draftsQuery = () => get('/api/drafts', (s) => s.DraftListJsonSchema);
+/**
+ * The Site tab's published words and drafts, read together (admin): its form starts again from a
+ * new pair only once both have answered, never from a new version beside the drafts as they were
+ * (a Reload would start it twice, and what was typed between would be lost). Its own requests, not
+ * the two queries': a refresh that overtakes another never gets the earlier one's answers. Keyed
+ * under the drafts, so whatever refreshes them refreshes this.
+ */
+export const siteEditorQuery = () =>
+  queryOptions({
+    queryKey: [...draftsQuery().queryKey, 'with the site content'],
+    queryFn: async () => {
+      const schemas = () => import('./responses');
+      const [record, drafts] = await Promise.all([
+        apiGet('/api/site-content', () => schemas().then((s) => s.SiteContentRecordSchema)),
+        apiGet('/api/drafts', () => schemas().then((s) => s.DraftListJsonSchema)),
+      ]);
+      return { record, drafts };
+    },
+  });
 /** A unit or building draft applied, for its preview page (admin; never cached). */
 export const listingPreviewQuery = (draftId: number) => get(`/api/drafts/${draftId}/preview`, (s) => s.ListingPreviewJsonSchema);
 /** A site content draft applied, for the home, About and Contact preview pages (admin; never cached). */

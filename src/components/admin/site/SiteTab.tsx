@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, apiGet, apiSend, errorMessage } from '~/src/lib/api/client';
-import { draftsQuery, siteContentQuery } from '~/src/lib/api/queries';
+import { draftsQuery, siteContentQuery, siteEditorQuery } from '~/src/lib/api/queries';
 import { SiteContentRecordSchema } from '~/src/lib/api/responses';
 import { announceDraftSaved } from '~/src/lib/draft-saved';
 import { formatDateTime } from '~/src/lib/format';
@@ -47,6 +47,8 @@ const conflictOr = (error: unknown, action: Action, ownDraft: string | null) =>
     ? new Conflict(errorMessage(error) ?? 'Someone else changed the site content first.', action, ownDraft)
     : error;
 
+// The published words for the rest of the admin (the tours' office hours); the drafts, and with
+// them the Site tab's own reading of both (siteEditorQuery).
 const refresh = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: siteContentQuery().queryKey }),
@@ -54,8 +56,8 @@ const refresh = () =>
   ]);
 
 export function SiteTab() {
-  const { data: record, isError } = useQuery(siteContentQuery());
-  const { data: drafts } = useQuery(draftsQuery());
+  const { data, isError } = useQuery(siteEditorQuery());
+  const { record, drafts } = data ?? {};
   const draft = drafts?.find((d) => d.kind === 'site');
   // A draft whose words the form no longer starts from: its editor chose Reload over a newer
   // published version. The next save replaces it.
