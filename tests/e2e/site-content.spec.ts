@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import type { SiteContent } from '~/src/lib/schemas/site-content';
 import { DEFAULT_OFFICE_HOURS, WEEKDAYS, type OfficeHours } from '~/src/lib/schemas/office-hours';
 import { bookableSlots, tourTimeOf } from '~/src/lib/tour-slots';
-import { adminToken, personsFormToken, signIn } from './helpers';
+import { adminToken, personsFormToken, signIn, uniqueName } from './helpers';
 import { expect, test } from './workshop';
 
 const HOURS = 'Monday - Friday 8:30 AM - 5:30 PM';
@@ -97,7 +97,8 @@ test('office hours and hero title: draft → preview shows them, the public site
   test.setTimeout(300_000);
   // A tour booked at 5:30 PM under today's hours, confirmed by staff.
   const late = slotAt('17:30', DEFAULT_OFFICE_HOURS);
-  const booked = await askForTour(request, 'Late', late);
+  const lateName = uniqueName('Late');
+  const booked = await askForTour(request, lateName, late);
   expect(booked.status()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -193,7 +194,7 @@ test('office hours and hero title: draft → preview shows them, the public site
   // The tour booked at 5:30 PM before stays, marked for staff.
   await tab(page, 'Inquiries').click();
   const upcoming = page.getByRole('region', { name: /Upcoming tours/ });
-  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Tour Late' })).toContainText('Outside office hours');
+  await expect(upcoming.getByRole('listitem').filter({ hasText: `Tour ${lateName}` })).toContainText('Outside office hours');
 
   await expect.poll(async () => (await request.get('/')).text(), rebuilt).toContain(HERO);
   // The admin's header says so too, once the rebuild that has the change is live (part 5).
