@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, testChromium } from './scripts/lib/chromium';
-import {
-  E2E_ADMIN_PASSWORD,
-  E2E_MIN_FILL_MS,
-  E2E_SCHEDULE_TICK_SECONDS,
-  E2E_WORKERS,
-  SHOWROOM,
-  urlOf,
-  WORKSHOP_SPECS,
-  WORKSHOPS,
-  type E2eSite,
-} from './tests/e2e/settings';
-import { CALLER_SETTINGS, cleanEnv, TEST_PASSWORD_HASH_COST } from './tests/helpers/test-env';
+import { E2E_WORKERS, SHOWROOM, SITES_READY_LINE, urlOf, WORKSHOP_SPECS } from './tests/e2e/settings';
+import { CALLER_SETTINGS, TEST_PASSWORD_HASH_COST } from './tests/helpers/test-env';
 
 // The browser tests run against `npm start` itself: a showroom for the public pages' specs and a
 // workshop per worker for the staff's (tests/e2e/settings.ts, decision 081), each on its own port
@@ -50,29 +40,11 @@ export default defineConfig({
     // The base URL is the worker's own workshop (tests/e2e/workshop.ts).
     { name: 'admin', testMatch: WORKSHOP_SPECS, use: chromium },
   ],
-  webServer: [SHOWROOM, ...WORKSHOPS].map(startSite),
-});
-
-function startSite(site: E2eSite) {
-  return {
-    command: `rm -rf ${site.dataDir} && npm start`,
-    url: `${urlOf(site)}/`,
-    // None of the caller's settings (its ADMIN_PASSWORD, DATABASE_URL, SMTP server): only these.
-    // Every test's visitor comes from this one machine: the inquiry throttle (5 in 10 min per
-    // address, tested in tests/api) would refuse the later ones. The form's time trap and the
-    // every-minute scheduler run on short clocks (tests/e2e/settings.ts), and passwords are hashed
-    // at bcrypt's lowest cost; tests/api proves the defaults.
-    env: cleanEnv({
-      PORT: String(site.port),
-      DATA_DIR: site.dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      INQUIRY_BURST_LIMIT: '100',
-      INQUIRY_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
-      LOCAL_SCHEDULE_TICK_SECONDS: String(E2E_SCHEDULE_TICK_SECONDS),
-      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-    }),
+  // Every site at once (tests/e2e/start-sites.ts); Playwright ends them all when the tests are done.
+  webServer: {
+    command: 'tsx tests/e2e/start-sites.ts',
+    wait: { stdout: new RegExp(SITES_READY_LINE) },
     timeout: 360_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-  };
-}
+    stdout: 'pipe',
+  },
+});

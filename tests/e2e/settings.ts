@@ -37,6 +37,9 @@ export const WORKSHOPS: readonly E2eSite[] = Array.from({ length: E2E_WORKERS },
   dataDir: path.join('.netlify', `e2e-workshop-${index}`),
 }));
 
+/** What tests/e2e/start-sites.ts prints once every site answers. */
+export const SITES_READY_LINE = 'Browser-test sites ready';
+
 export const urlOf = (site: E2eSite) => `http://localhost:${site.port}`;
 
 /** Where a site's `npm start` writes the e-mails it sends. */
