@@ -227,7 +227,7 @@ describe('erasing a person', () => {
     expect(await lookup(person.email)).toMatchObject({ counts: { inquiries: 0, alerts: 0, replies: 0 } });
   });
 
-  it('happens once when fifty erasures of the same person arrive the same person at the same moment', async () => {
+  it('happens once when fifty erasures of the same person arrive at the same moment', async () => {
     const person = newPerson();
     await sendInquiry(person);
     await sendInquiry(person);
