@@ -401,11 +401,27 @@ test('the pipeline: an unanswered lead turns overdue; a reply, a stage and a not
   await page.getByLabel(/Overdue only/).check();
   await expect(row).toBeVisible();
 
+  // The history's first answer, read before the reply, is still on its way when the reply is
+  // recorded (a slow connection): the history shows the reply all the same.
+  let releaseHistory = () => {};
+  const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+  await page.route(
+    /\/api\/contact-submissions\/\d+\/history$/,
+    async (route) => {
+      const response = await route.fetch();
+      await historyHeld;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await row.getByRole('button', { name: /View inquiry/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Inquiry from Olive Pipeline' });
   await expect(dialog).toContainText('No response yet: it arrived 7 d ago.');
   // The mail client is the browser's business; the reply is recorded beside it.
+  const recorded = page.waitForResponse((response) => /\/replied$/.test(response.url()) && response.ok());
   await dialog.getByRole('link', { name: 'Reply via Email' }).click();
+  await recorded;
+  releaseHistory();
   const history = dialog.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Replied by e-mail (first response) · New → Contacted');
   await expect(row).toHaveCount(0); // answered: no longer in the overdue view

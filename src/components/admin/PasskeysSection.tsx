@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { apiSend, errorMessage } from '~/src/lib/api/client';
 import { formatDateTime } from '~/src/lib/format';
 import { PASSKEY_NAME_MAX } from '~/src/lib/schemas/passkeys';
-import { queryClient } from '~/src/lib/query-client';
+import { refetchAfterWrite } from '~/src/lib/query-client';
 import { passkeysQuery } from '~/src/lib/api/queries';
 import { FormField } from '../ui/FormField';
 import { isCancelled, passkeyProblem, registerPasskey } from './passkey-client';
@@ -16,12 +16,7 @@ export function PasskeysSection() {
   const passkeys = useQuery(passkeysQuery());
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  // A list still loading from before the change is dropped first: a refetch would otherwise join it.
-  const refresh = async () => {
-    const { queryKey } = passkeysQuery();
-    await queryClient.cancelQueries({ queryKey });
-    await queryClient.invalidateQueries({ queryKey });
-  };
+  const refresh = () => refetchAfterWrite(passkeysQuery().queryKey);
   const add = useMutation({
     mutationFn: (passkeyName: string) => registerPasskey(passkeyName),
     onSuccess: ({ passkey }) => {
