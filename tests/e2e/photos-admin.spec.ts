@@ -89,7 +89,9 @@ test("a gallery image's alt text and caption are edited in the Gallery tab; the 
   await alt.fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.locator('p', { hasText: ALT_REQUIRED_MESSAGE })).toBeVisible();
-  const words = { alt: 'Harbour seen from the roof deck, cranes on the far side', caption: 'E2E: the roof deck at dusk' };
+  // Words of this run's own: on a second run they differ from what the first one saved.
+  const run = uniqueName('run');
+  const words = { alt: `Harbour seen from the roof deck, cranes on the far side (${run})`, caption: `E2E: the roof deck at dusk (${run})` };
   await alt.fill(words.alt);
   await dialog.getByLabel('Description (caption)').fill(words.caption);
   // Escape with the words unsaved asks first; declined, the dialog keeps them.
