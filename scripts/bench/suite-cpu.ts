@@ -9,6 +9,7 @@
 // somewhat short; "unattributed" is the machine's busy time that no read process accounts for.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const SAMPLE_MS = 1000;
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
@@ -60,25 +61,27 @@ const [program, ...args] = command.length ? command : ['npx', 'playwright', 'tes
 
 const started = Date.now();
 const machineAtStart = await machineTicks();
-/** Ticks each process had used when it was first seen (before the run, for those already running). */
-const before = new Map<number, number>();
-for (const [pid, { ticks }] of await processTicks()) before.set(pid, ticks);
+/** The ticks of each process already counted: for those running before the command, all they had used by then. */
+const counted = new Map<number, number>();
+for (const [pid, { ticks }] of await processTicks()) counted.set(pid, ticks);
 const byKind = new Map<string, number>();
-const lastSeen = new Map<number, { ticks: number; kind: string }>();
 
 async function sample(): Promise<void> {
   for (const [pid, { ticks, commandLine }] of await processTicks()) {
-    const previous = lastSeen.get(pid)?.ticks ?? before.get(pid) ?? 0;
     const kind = kindOf(commandLine);
-    byKind.set(kind, (byKind.get(kind) ?? 0) + ticks - previous);
-    lastSeen.set(pid, { ticks, kind });
+    byKind.set(kind, (byKind.get(kind) ?? 0) + ticks - (counted.get(pid) ?? 0));
+    counted.set(pid, ticks);
   }
 }
 
 const child = spawn(program!, args, { stdio: 'inherit' });
-const sampler = setInterval(() => void sample(), SAMPLE_MS);
-const exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-clearInterval(sampler);
+let exitCode: number | null = null;
+child.on('exit', (code) => (exitCode = code ?? 1));
+// One read after another, never two at once (a read can take longer than the interval under load).
+while (exitCode === null) {
+  await sample();
+  await sleep(SAMPLE_MS);
+}
 await sample();
 
 const machine = await machineTicks();
