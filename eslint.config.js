@@ -7,7 +7,7 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import cycles from './eslint.cycles.js';
-import layers from './eslint.layers.js';
+import layers, { CLIMB } from './eslint.layers.js';
 
 export default defineConfig(
   {
@@ -54,5 +54,25 @@ export default defineConfig(
   // forgotten `await` or a focused test fails lint, not a CI run (decision 081).
   { ...playwright.configs['flat/recommended'], files: ['tests/e2e/**'] },
   ...layers,
+  // A spec's `test` prints what its pages showed when it fails (tests/e2e/test.ts, decision 081).
+  // After the layers' rules, whose climbing rule it repeats: a later entry replaces a rule whole.
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [CLIMB],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './test' (public pages) or './workshop' (staff): a failure then says what the page showed.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...cycles,
 );

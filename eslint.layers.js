@@ -52,7 +52,7 @@ const policies = [
   { from: { file: { categories: 'draws-islands' } }, allow: { to: { element: { type: 'components' } } } },
 ];
 
-const CLIMB = { group: ['../../*'], message: 'Import through the ~/ alias instead of climbing two folders (docs/CODE_STYLE.md).' };
+export const CLIMB = { group: ['../../*'], message: 'Import through the ~/ alias instead of climbing two folders (docs/CODE_STYLE.md).' };
 const NODE_MODULES = {
   group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'stream', 'stream/*', 'url', 'zlib', 'child_process', 'http', 'https'],
   message: 'src/lib runs in the browser too: no Node modules here.',

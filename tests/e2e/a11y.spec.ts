@@ -1,6 +1,7 @@
 // An axe-core sweep over each kind of public page, and on every URL in the sitemap, every <img>
 // (every photo of a unit, building or the gallery) has a non-empty alt (decision 034).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations, TOASTS } from './axe';
 import { signIn, viewerReady, whenInteractive } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the about page: the product facts and a site plan that leads to each building', async ({ page }) => {
   await page.goto('/about');

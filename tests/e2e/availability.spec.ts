@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { outboxMessages } from '../helpers/mail';
 import { adminToken, whenInteractive } from './helpers';
 import { outboxOf, SHOWROOM } from './settings';

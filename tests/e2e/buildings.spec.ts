@@ -2,7 +2,8 @@
 // available units and links each from its stacking plan, without JavaScript and on a 375 px phone;
 // axe finds nothing on them; the pages are in the sitemap and linked from /availability, the home page and listings; the
 // plan prints on one page; a building newer than the build leads to /availability.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import type { BuildingJson, UnitJson } from '~/src/lib/api/types';
 import { buildingPaths } from '~/src/lib/building-slug';

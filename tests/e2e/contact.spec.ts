@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adminToken, E2E_MIN_FILL_MS, holdIslandScript, typeLikeAPerson, whenInteractive } from './helpers';
 
 test('shows the four validation messages of the product and sends nothing', async ({ page }) => {

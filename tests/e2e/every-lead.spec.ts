@@ -3,7 +3,8 @@
 // the admin's inbox and the team's e-mail (a real MIME message in the local outbox).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { CONFIRM_SEND, issueFormToken } from '~/src/server/form-token';
 import { parseStrictMessage } from '../helpers/strict-mail';
 import { signIn, uniqueName, whenInteractive } from './helpers';

@@ -1,7 +1,7 @@
-// What a failed staff test's pages showed, printed with the failure: CI keeps no trace and no
+// What a failed browser test's pages showed, printed with the failure: CI keeps no trace and no
 // test-results folder, so an "element not found" would otherwise not say whether the dialog had
 // closed, the admin had signed out, or the page had thrown. Each page's address, its uncaught
-// errors and its accessibility tree go to the test's output (the line reporter prints them) and to
+// errors and its accessibility tree go to the test's output (the list reporter prints them) and to
 // an attachment. Reporting only: nothing here makes a test pass or fail.
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('navigation marks the active page and the footer carries the site info', async ({ page }) => {
   await page.goto('/availability');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { viewerReady, whenInteractive } from './helpers';
 
 test('the gallery grid and its viewer stop at the ends', async ({ page, request }) => {

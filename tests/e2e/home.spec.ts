@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { holdIslandScript, viewerReady, whenInteractive } from './helpers';
 
 test('the home page: hero, benefits, featured units from the database, call to action', async ({ page, request }) => {

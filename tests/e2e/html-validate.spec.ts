@@ -2,7 +2,7 @@
 // html-validate's recommended rules, with the few rules turned off named and justified below.
 import { globSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SHOWROOM } from './settings';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 

@@ -3,7 +3,8 @@
 // the largest image painted twice), parts that never come alive, or something chosen or typed
 // before an island hydrated lost or sent twice. Before hydration the HTML answers by itself: the
 // forms hold what is typed, and the island reads them as it hydrates.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { holdIslandScript, viewerReady, whenInteractive } from './helpers';
 
 /** Records, from before any page script runs, every element removed from <main>. */

@@ -3,7 +3,7 @@
 // files it loads; `npm run bench:js` prints the same table with the heaviest source modules.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SHOWROOM } from './settings';
 import { BUDGETS, budgetFailures, formatTable, measureSite } from '~/scripts/bench/lib/js-budget';
 

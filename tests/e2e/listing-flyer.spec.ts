@@ -1,6 +1,7 @@
 // The listing sells the space: the printed flyer, Share, the phone's tour bar,
 // the estimated rent and a leased unit's page.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { adminToken, whenInteractive } from './helpers';
 
 type Unit = { id: number; unitNumber: string; status: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adminToken, viewerReady, whenInteractive } from './helpers';
 
 test('a prebuilt listing shows every fact of the unit and its building', async ({ page, request }) => {

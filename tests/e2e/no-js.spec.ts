@@ -2,7 +2,8 @@
 // with the CPU slowed 6× and the form sent at once (before its island hydrates), the contact form,
 // a tour request and the alert form each store what was sent, and no request URL carries the
 // visitor's e-mail address.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { matchesSpaceType } from '~/src/lib/space-type-groups';
 import { tourSlotAt } from '~/src/lib/tour-slots';
 import { outboxMessages } from '../helpers/mail';
