@@ -3,6 +3,14 @@ import { expect, test } from './test';
 test('the about page: the product facts and a site plan that leads to each building', async ({ page }) => {
   await page.goto('/about');
   for (const fact of ['500,000+', '1995', '15+']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  // Each fact is read once, its label then its figure (the label shown under the figure is not read again).
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText(['500,000+', '1995', '15+', '15 min']);
+  await expect(page.getByRole('main').getByRole('term')).toHaveText([
+    'square feet',
+    'built, continuously renovated',
+    'available spaces',
+    'to Logan Airport',
+  ]);
   await expect(page.getByRole('heading', { name: 'Transportation access' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nearby amenities' })).toBeVisible();
   await page.getByRole('link', { name: /Seaport Commons\s+\d+ available/ }).click();

@@ -22,9 +22,12 @@ export function AboutContent({ content: { about, team }, sitePlan }: AboutConten
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {about.facts.map(({ value, label }, i) => (
           <div key={i} className="card p-5 text-center">
+            {/* The figure above its label on screen; read once, as term then figure. */}
             <dt className="sr-only">{label}</dt>
             <dd className="text-3xl font-bold text-brand-800">{value}</dd>
-            <dd className="text-sm text-slate-600">{label}</dd>
+            <dd aria-hidden="true" className="text-sm text-slate-600">
+              {label}
+            </dd>
           </div>
         ))}
       </dl>
